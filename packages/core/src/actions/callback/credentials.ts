@@ -1,0 +1,53 @@
+/**
+ * `POST /callback/:id` for a credentials provider: `authorize(credentials, request)` → `signIn` callback → session →
+ * redirect. A falsy result is `CredentialsSignin` (back to the sign-in page with `error=CredentialsSignin&code=…`); a
+ * thrown `CredentialsSignin` subclass keeps its `code`; any other throw is a server problem (`Configuration`), logged
+ * with its cause and never shown to the client.
+ */
+import type { Context } from "../../context.js"
+import { AuthError, CallbackRouteError, CredentialsSignin, MissingCSRF } from "../../errors.js"
+import type { Cookie } from "../../http/cookie.js"
+import type { ResponseInternal } from "../../http/response.js"
+import type { CredentialsConfig } from "../../providers/types.js"
+import { randomUUID } from "../../runtime/random.js"
+import { createSession } from "../../session/create-session.js"
+import type { Account, User } from "../../types.js"
+import { authorizeSignIn } from "./authorize-sign-in.js"
+
+export async function credentialsCallback(
+  ctx: Context,
+  provider: CredentialsConfig,
+  csrf: { verified: boolean },
+  callbackUrl: string,
+  cookies: Cookie[],
+): Promise<ResponseInternal> {
+  if (!ctx.skipCSRFCheck && !csrf.verified) throw new MissingCSRF("CSRF token was missing or did not match its cookie.")
+  const { config, req } = ctx
+  const { csrfToken: _csrf, callbackUrl: _cb, ...credentials } = req.body
+  const request = new Request(req.url, {
+    method: "POST",
+    headers: req.headers,
+    body: JSON.stringify(credentials),
+  })
+
+  let user: User | null
+  try {
+    user = (await provider.authorize(credentials, request)) as User | null
+  } catch (error) {
+    if (error instanceof AuthError) throw error
+    throw new CallbackRouteError(error instanceof Error ? error : new Error(String(error)), { cause: { provider: provider.id } })
+  }
+  if (!user) throw new CredentialsSignin()
+  if (typeof user !== "object") {
+    throw new CallbackRouteError(`\`authorize\` of "${provider.id}" must return a user object or null.`)
+  }
+  user = { ...user, id: user.id === undefined || user.id === null ? randomUUID() : String(user.id) }
+  const account: Account = { providerAccountId: user.id!, type: "credentials", provider: provider.id }
+
+  const redirect = await authorizeSignIn(ctx, { user, account, credentials })
+  if (redirect) return { redirect, cookies }
+
+  cookies.push(...(await createSession(ctx, { user, account, isNewUser: false })))
+  await config.events.signIn?.({ user, account })
+  return { redirect: callbackUrl, cookies }
+}

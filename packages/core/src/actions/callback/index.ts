@@ -1,0 +1,24 @@
+/**
+ * `/callback/:id`: where a provider hands the user back. Credentials sign-ins arrive here as a POST of the form.
+ */
+import type { Context } from "../../context.js"
+import { InvalidProvider } from "../../errors.js"
+import type { Cookie } from "../../http/cookie.js"
+import type { ResponseInternal } from "../../http/response.js"
+import type { CredentialsConfig } from "../../providers/types.js"
+import { callbackUrl, csrf } from "../shared.js"
+import { credentialsCallback } from "./credentials.js"
+
+export async function callback(ctx: Context): Promise<ResponseInternal> {
+  const provider = ctx.req.providerId ? ctx.config.providersById.get(ctx.req.providerId) : undefined
+  if (!provider) throw new InvalidProvider(`Callback for an unknown provider "${String(ctx.req.providerId ?? "")}".`)
+  const cookies: Cookie[] = []
+  if (provider.type === "credentials") {
+    // POST only: a GET with credentials in the query never signs in (ASVS 7.6.2, EC-13).
+    if (ctx.req.method !== "POST") throw new InvalidProvider("Credentials can only be submitted with POST.")
+    const state = await csrf(ctx, cookies)
+    const callback = await callbackUrl(ctx, cookies)
+    return credentialsCallback(ctx, provider as CredentialsConfig, state, callback, cookies)
+  }
+  throw new InvalidProvider(`Callbacks for providers of type "${provider.type}" are not available in this version of Gatehouse.`)
+}

@@ -1,0 +1,25 @@
+/**
+ * `POST /signin/:id`: starts a sign-in with a provider, after the CSRF check. Credentials (and unknown providers)
+ * go back to the sign-in page, where the form posts to the callback, as in Auth.js.
+ *
+ * OAuth/OIDC redirects and email magic links are not part of this build yet (they arrive with the OAuth and email
+ * work); such a provider is answered with a clear `InvalidProvider` configuration error, never a half-started flow.
+ */
+import type { Context } from "../context.js"
+import { InvalidProvider, MissingCSRF } from "../errors.js"
+import type { Cookie } from "../http/cookie.js"
+import type { ResponseInternal } from "../http/response.js"
+import { callbackUrl, csrf, pageUrl } from "./shared.js"
+
+export async function signIn(ctx: Context): Promise<ResponseInternal> {
+  const cookies: Cookie[] = []
+  const state = await csrf(ctx, cookies)
+  if (!ctx.skipCSRFCheck && !state.verified) throw new MissingCSRF("CSRF token was missing or did not match its cookie.")
+  const callback = await callbackUrl(ctx, cookies)
+  const provider = ctx.req.providerId ? ctx.config.providersById.get(ctx.req.providerId) : undefined
+  const signInPage = ctx.config.pages.signIn ?? `${ctx.config.basePath}/signin`
+  if (!provider || provider.type === "credentials") {
+    return { redirect: pageUrl(ctx, signInPage, { callbackUrl: callback }), cookies }
+  }
+  throw new InvalidProvider(`Sign-in with providers of type "${provider.type}" is not available in this version of Gatehouse.`)
+}

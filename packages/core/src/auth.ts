@@ -1,0 +1,149 @@
+/**
+ * `Auth(request, config) -> Response`: the whole engine behind one Web-standard function.
+ *
+ * Request → resolved config (cached) → parsed request → action → internal result → `Response`. Every failure ends
+ * here as a handled answer: a 4xx for a malformed request, a redirect to the sign-in or error page for a refused
+ * sign-in, a generic 500 for a configuration error. No exception escapes to the host and no stack trace reaches a body.
+ */
+import { callback } from "./actions/callback/index.js"
+import { csrfToken } from "./actions/csrf.js"
+import { errorPage, signInPage, signOutPage, verifyRequestPage } from "./actions/pages.js"
+import { providers } from "./actions/providers.js"
+import { session } from "./actions/session.js"
+import { pageUrl } from "./actions/shared.js"
+import { signIn } from "./actions/signin.js"
+import { signOut } from "./actions/signout.js"
+import type { AuthConfig } from "./config/auth-config.js"
+import { resolveConfig, type ResolvedConfig } from "./config/resolve.js"
+import { createContext, type CallOptions, type Context } from "./context.js"
+import { AuthError, CredentialsSignin, ErrorPageLoop, isClientError, UnknownAction } from "./errors.js"
+import { BadRequest, parseRequest, type InternalRequest } from "./http/request.js"
+import { json, toResponse, type ResponseInternal } from "./http/response.js"
+
+const configErrorMessage = "There was a problem with the server configuration. Check the server logs for more information."
+const pageActions = new Set(["signin", "signout", "error", "verify-request"])
+
+/**
+ * Handles one request to the auth endpoints under `basePath` and answers it.
+ *
+ * @example
+ * export const GET = (request: Request) => Auth(request, config)
+ * export const POST = GET
+ */
+export async function Auth(request: Request, config: AuthConfig): Promise<Response> {
+  const resolved = resolveConfig(config)
+  const result = await handle(request, resolved, { raw: resolved.raw })
+  return toResponse(result, request.headers.has("x-auth-return-redirect"))
+}
+
+export interface InternalCallOptions extends CallOptions {
+  /** Return refused sign-ins as thrown `AuthError`s instead of redirects (server-side integrations). */
+  raw?: boolean
+}
+
+/** The engine without the `Response` conversion. With `raw`, `AuthError`s are thrown instead of redirected. */
+export async function handle(request: Request, config: ResolvedConfig, options: InternalCallOptions = {}): Promise<ResponseInternal> {
+  let req: InternalRequest
+  try {
+    req = await parseRequest(request, config)
+  } catch (error) {
+    if (error instanceof BadRequest) {
+      config.logger.debug("bad-request", { status: error.status, reason: error.message })
+      const result = json("Bad request.", error.status)
+      if (error.status === 405) result.headers!.Allow = "GET, POST"
+      return result
+    }
+    config.logger.error(error as Error)
+    return json({ message: configErrorMessage }, 500)
+  }
+  const ctx = createContext(config, req, options)
+  if (config.configError) return configError(ctx, config.configError, options)
+  try {
+    return await dispatch(ctx)
+  } catch (error) {
+    return failure(ctx, error, options, request.headers.has("x-auth-return-redirect"))
+  }
+}
+
+function dispatch(ctx: Context): Promise<ResponseInternal> | ResponseInternal {
+  const { method, action, providerId } = ctx.req
+  if (method === "GET") {
+    switch (action) {
+      case "session":
+        return session(ctx)
+      case "providers":
+        return providers(ctx)
+      case "csrf":
+        return csrfToken(ctx)
+      case "signin":
+        if (providerId) break
+        return signInPage(ctx)
+      case "signout":
+        return signOutPage(ctx)
+      case "callback":
+        return callback(ctx)
+      case "error":
+        return errorPage(ctx)
+      case "verify-request":
+        return verifyRequestPage(ctx)
+      default:
+        break
+    }
+  } else {
+    switch (action) {
+      case "session":
+        return session(ctx)
+      case "signin":
+        return signIn(ctx)
+      case "signout":
+        return signOut(ctx)
+      case "callback":
+        return callback(ctx)
+      default:
+        break
+    }
+  }
+  throw new UnknownAction(`Unsupported action: ${method} ${action}${providerId ? "/…" : ""}`)
+}
+
+/** A configuration error: the built-in error page for page GETs, else a generic 500 (Auth.js behaviour). */
+function configError(ctx: Context, error: AuthError, options: InternalCallOptions): ResponseInternal {
+  ctx.config.logger.error(error)
+  if (options.raw) throw error
+  const { req, config } = ctx
+  if (req.method !== "GET" || !pageActions.has(req.action)) return json({ message: configErrorMessage }, 500)
+  const custom = config.pages.error
+  const callbackParam = req.query.callbackUrl
+  if (custom && !(callbackParam && pathOf(callbackParam).startsWith(custom))) return errorPage(ctx, "Configuration")
+  if (custom) config.logger.error(new ErrorPageLoop("The custom error page itself failed; showing the built-in one."))
+  return errorPage({ ...ctx, config: { ...config, pages: {} } }, "Configuration")
+}
+
+function pathOf(value: string): string {
+  try {
+    return new URL(value, "http://x").pathname
+  } catch {
+    return value
+  }
+}
+
+/** Maps a failure of an action to its answer (design §2 errors row). */
+function failure(ctx: Context, thrown: unknown, options: InternalCallOptions, returnRedirect: boolean): ResponseInternal {
+  if (thrown instanceof BadRequest) {
+    ctx.config.logger.debug("bad-request", { status: thrown.status, reason: thrown.message })
+    return json(thrown.message.startsWith("InvalidCallbackUrl") ? { error: "InvalidCallbackUrl" } : "Bad request.", thrown.status)
+  }
+  const error = thrown instanceof Error ? thrown : new Error(String(thrown))
+  ctx.config.logger.error(error)
+  if (error instanceof AuthError && options.raw && !returnRedirect) throw error
+  const { req, config } = ctx
+  if (req.action === "session" && req.method === "POST") return json(null, 400)
+
+  if (isClientError(error) && error.kind === "signIn") {
+    const page = config.pages.signIn ?? `${config.basePath}/signin`
+    const code = error instanceof CredentialsSignin ? error.code : undefined
+    return { redirect: pageUrl(ctx, page, { error: error.type, code }) }
+  }
+  const type = isClientError(error) ? error.type : "Configuration"
+  return { redirect: pageUrl(ctx, config.pages.error ?? `${config.basePath}/error`, { error: type }) }
+}

@@ -1,0 +1,106 @@
+/**
+ * `AuthConfig`: the configuration object of the spec, with every option, its type and its default.
+ */
+import type { Adapter, AdapterSession, AdapterUser } from "../adapters.js"
+import type { JWT, JWTOptions } from "../jwt.js"
+import type { LoggerInstance } from "../logger.js"
+import type { Provider } from "../providers/types.js"
+import type { raw, skipCSRFCheck } from "../symbols.js"
+import type { Account, CookiesOptions, PagesOptions, Profile, Session, Theme, User } from "../types.js"
+import type { Awaitable } from "../util/awaitable.js"
+
+export interface SessionOptions {
+  /** `jwt` (default) or `database` (default when an adapter is given). */
+  strategy: "jwt" | "database"
+  /** Idle expiry in seconds. Default 2592000 (30 days). */
+  maxAge: number
+  /** Seconds between re-issues of the session (0 = every request). Default 86400 (1 day). Applies to both strategies. */
+  updateAge: number
+  /** Makes the database session token. Default: a random UUID. */
+  generateSessionToken: () => string
+}
+
+/** Parameters of the `jwt` callback. */
+export interface JWTCallbackParams {
+  token: JWT
+  user: User | AdapterUser
+  account?: Account | null
+  profile?: Profile
+  trigger?: "signIn" | "signUp" | "update"
+  /** @deprecated use `trigger === "signUp"` */
+  isNewUser?: boolean
+  /** Data sent with a session update (`unstable_update`, `useSession().update`). Untrusted: validate it. */
+  session?: unknown
+}
+
+export type SessionCallbackParams =
+  | ({ session: Session; token: JWT; user?: never } & SessionUpdate)
+  | ({ session: Session & AdapterSession; user: AdapterUser; token?: never } & SessionUpdate)
+
+interface SessionUpdate {
+  /** Data sent with a session update. Untrusted: validate it. */
+  newSession?: unknown
+  trigger?: "update"
+}
+
+export interface SignInCallbackParams {
+  user: User | AdapterUser
+  account?: Account | null
+  profile?: Profile
+  /** The submitted credentials (credentials providers). */
+  credentials?: Record<string, unknown>
+  /** Email providers: `verificationRequest: true` when the link is being requested, absent on the click. */
+  email?: { verificationRequest?: boolean }
+}
+
+export interface CallbacksOptions {
+  /** Allow (`true`), refuse (`false`, or throw) or redirect (a URL string) a sign-in. Default: allow. */
+  signIn: (params: SignInCallbackParams) => Awaitable<boolean | string>
+  /** Where to go after sign-in or sign-out. Default: same-origin URLs only, anything else becomes `baseUrl`. */
+  redirect: (params: { url: string; baseUrl: string }) => Awaitable<string>
+  /** Shapes what the client sees. Default: `{ user: { name, email, image }, expires }`. */
+  session: (params: SessionCallbackParams) => Awaitable<Session | Record<string, unknown>>
+  /** Shapes the token. Return `null` to end the session. Default: the token unchanged. */
+  jwt: (params: JWTCallbackParams) => Awaitable<JWT | null>
+  /** Middleware/route guard of the integrations: `true` allows, `false` redirects to sign-in, a `Response` is used as is. */
+  authorized?: (params: { auth: Session | null; request: Request }) => Awaitable<boolean | Response | undefined>
+}
+
+export interface EventCallbacks {
+  signIn: (message: { user: User; account?: Account | null; profile?: Profile; isNewUser?: boolean }) => Awaitable<void>
+  signOut: (message: { session: AdapterSession | null | undefined | void } | { token: JWT | null }) => Awaitable<void>
+  createUser: (message: { user: User }) => Awaitable<void>
+  updateUser: (message: { user: User }) => Awaitable<void>
+  linkAccount: (message: { user: User | AdapterUser; account: Account; profile: User | AdapterUser }) => Awaitable<void>
+  session: (message: { session: Session; token: JWT } | { session: Session }) => Awaitable<void>
+}
+
+/** The configuration object. Only `providers` is required. */
+export interface AuthConfig {
+  providers: Provider[]
+  adapter?: Adapter
+  /** Base path of the endpoints. Default `"/auth"` (`"/api/auth"` in `@gatehouse/next`). */
+  basePath?: string
+  /** Hashes tokens, signs cookies, derives keys. An array rotates: the first is used for new tokens. Default `AUTH_SECRET`. */
+  secret?: string | string[]
+  session?: Partial<SessionOptions>
+  jwt?: Partial<JWTOptions>
+  callbacks?: Partial<CallbacksOptions>
+  events?: Partial<EventCallbacks>
+  /** Overrides names and options of cookies; opts out of the built-in secure-prefix policy for the cookies it names. */
+  cookies?: Partial<CookiesOptions>
+  pages?: Partial<PagesOptions>
+  theme?: Theme
+  /** Debug logging on the default logger. Ignored when `logger` is set. */
+  debug?: boolean
+  logger?: Partial<LoggerInstance>
+  /** Trust the `Host` / `X-Forwarded-*` headers. Default true outside production, or when `AUTH_URL` / `AUTH_TRUST_HOST` is set. */
+  trustHost?: boolean
+  /** Default: false on `http://`, true on `https://`. */
+  useSecureCookies?: boolean
+  /** Full URL of a deployment that relays OAuth callbacks (preview deployments). Default `AUTH_REDIRECT_PROXY_URL`. */
+  redirectProxyUrl?: string
+  skipCSRFCheck?: typeof skipCSRFCheck
+  raw?: typeof raw
+  experimental?: { enableWebAuthn?: boolean }
+}

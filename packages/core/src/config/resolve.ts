@@ -1,0 +1,142 @@
+/**
+ * Turns a user `AuthConfig` into a `ResolvedConfig`: environment inference, defaults, providers, wrapped adapter and
+ * events, logger, and validation. Done once per configuration object (cached), so a request pays nothing for it.
+ *
+ * Validation never throws here: the first problem is kept as `configError` and each request answers it the way
+ * Auth.js does (a 500 with a generic message, or the error page), so a bad config cannot crash the host.
+ */
+import type { Adapter } from "../adapters.js"
+import type { JWTOptions } from "../jwt.js"
+import { createLogger, type Logger } from "../logger.js"
+import { normalizeProviders, type InternalProvider } from "../providers/normalize.js"
+import { randomHex, randomUUID } from "../runtime/random.js"
+import { raw as rawSymbol, skipCSRFCheck as skipSymbol } from "../symbols.js"
+import type { CookiesOptions, PagesOptions, Theme } from "../types.js"
+import type { AuthConfig, CallbacksOptions, EventCallbacks, SessionOptions } from "./auth-config.js"
+import { defaultCallbacks } from "./default-callbacks.js"
+import { isProduction, processEnv, secretsFromEnv, trustHostFromEnv, urlFromEnv, type Env } from "./env.js"
+import { validate } from "./validate.js"
+import { wrapAdapter } from "./wrap-adapter.js"
+import { wrapEvents } from "./wrap-events.js"
+import type { AuthError } from "../errors.js"
+
+export interface ResolvedConfig {
+  providers: InternalProvider[]
+  providersById: Map<string, InternalProvider>
+  adapter?: Adapter
+  /** Without a trailing slash, e.g. `/auth`. */
+  basePath: string
+  /** Never empty: the configured secrets, or one ephemeral secret outside production. */
+  secrets: string[]
+  session: SessionOptions
+  jwt: { maxAge: number; encode?: JWTOptions["encode"]; decode?: JWTOptions["decode"] }
+  callbacks: CallbacksOptions
+  /** True when the user supplied a `jwt` callback (its result may differ from the stored token). */
+  customJwtCallback: boolean
+  events: Partial<EventCallbacks>
+  pages: Partial<PagesOptions>
+  theme: Required<Theme>
+  logger: Logger
+  trustHost: boolean
+  /** `AUTH_URL` / `NEXTAUTH_URL`: its origin replaces the request's. */
+  envUrl?: URL
+  useSecureCookies?: boolean
+  cookies: Partial<CookiesOptions>
+  redirectProxyUrl?: string
+  skipCSRFCheck: boolean
+  raw: boolean
+  experimental: { enableWebAuthn: boolean }
+  /** The first configuration problem, answered on every request. */
+  configError?: AuthError
+}
+
+const cache = new WeakMap<AuthConfig, ResolvedConfig>()
+
+/** Resolves (and caches) a configuration. Never throws. */
+export function resolveConfig(config: AuthConfig, env: Env = processEnv()): ResolvedConfig {
+  const cached = cache.get(config)
+  if (cached) return cached
+  const resolved = build(config, env)
+  cache.set(config, resolved)
+  return resolved
+}
+
+let ephemeralSecret: string | undefined
+
+function build(config: AuthConfig, env: Env): ResolvedConfig {
+  const logger = createLogger({ debug: config.debug, logger: config.logger })
+  const envUrl = urlFromEnv(env)
+  const basePath = resolveBasePath(config.basePath, envUrl)
+
+  let secrets = normalizeSecrets(config.secret)
+  if (!secrets.length) secrets = secretsFromEnv(env)
+  let missingSecret = false
+  if (!secrets.length) {
+    if (isProduction(env)) missingSecret = true
+    else {
+      ephemeralSecret ??= randomHex(32)
+      secrets = [ephemeralSecret]
+      logger.warn("ephemeral-secret")
+    }
+  }
+
+  const adapter = config.adapter ? wrapAdapter(config.adapter, logger) : undefined
+  const maxAge = nonNegative(config.session?.maxAge, 30 * 24 * 60 * 60)
+  const session: SessionOptions = {
+    strategy: config.session?.strategy ?? (config.adapter ? "database" : "jwt"),
+    maxAge,
+    updateAge: nonNegative(config.session?.updateAge, 24 * 60 * 60),
+    generateSessionToken: config.session?.generateSessionToken ?? randomUUID,
+  }
+  const { providers, error: providerError } = normalizeProviders(config.providers, env, config.redirectProxyUrl ?? env.AUTH_REDIRECT_PROXY_URL)
+
+  const resolved: ResolvedConfig = {
+    providers,
+    providersById: new Map(providers.map((p) => [p.id, p])),
+    adapter,
+    basePath,
+    secrets,
+    session,
+    jwt: { maxAge: config.jwt?.maxAge ?? maxAge, encode: config.jwt?.encode, decode: config.jwt?.decode },
+    callbacks: { ...defaultCallbacks, ...stripUndefined(config.callbacks ?? {}) },
+    customJwtCallback: typeof config.callbacks?.jwt === "function",
+    events: wrapEvents(config.events ?? {}, logger),
+    pages: config.pages ?? {},
+    theme: { colorScheme: "auto", logo: "", brandColor: "", buttonText: "", ...stripUndefined(config.theme ?? {}) },
+    logger,
+    trustHost: trustHostFromEnv(env, config.trustHost),
+    envUrl,
+    useSecureCookies: config.useSecureCookies,
+    cookies: config.cookies ?? {},
+    redirectProxyUrl: config.redirectProxyUrl ?? env.AUTH_REDIRECT_PROXY_URL,
+    skipCSRFCheck: config.skipCSRFCheck === skipSymbol,
+    raw: config.raw === rawSymbol,
+    experimental: { enableWebAuthn: config.experimental?.enableWebAuthn === true },
+  }
+  resolved.configError = providerError ?? validate(resolved, { missingSecret, config })
+  if (config.debug && !config.logger) logger.warn("debug-enabled")
+  if (resolved.skipCSRFCheck) logger.warn("csrf-disabled")
+  return resolved
+}
+
+function normalizeSecrets(secret: string | string[] | undefined): string[] {
+  if (secret === undefined) return []
+  const list = Array.isArray(secret) ? secret : [secret]
+  return list.filter((s): s is string => typeof s === "string" && s.length > 0)
+}
+
+function resolveBasePath(configured: string | undefined, envUrl: URL | undefined): string {
+  let path = configured ?? (envUrl && envUrl.pathname !== "/" ? envUrl.pathname : "/auth")
+  if (!path.startsWith("/")) path = `/${path}`
+  return path.replace(/\/+$/, "")
+}
+
+function nonNegative(value: number | undefined, fallback: number): number {
+  return typeof value === "number" && Number.isFinite(value) && value >= 0 ? value : fallback
+}
+
+function stripUndefined<T extends object>(value: T): Partial<T> {
+  const out: Partial<T> = {}
+  for (const key of Object.keys(value) as (keyof T)[]) if (value[key] !== undefined) out[key] = value[key]
+  return out
+}

@@ -1,0 +1,84 @@
+/**
+ * Configuration checks (Auth.js `assertConfig`, with its module-level-flag and skipped-check defects fixed): the first
+ * problem found is returned as an `AuthError` and answered on every request.
+ */
+import type { Adapter } from "../adapters.js"
+import {
+  ExperimentalFeatureNotEnabled,
+  InvalidProvider,
+  MissingAdapter,
+  MissingAdapterMethods,
+  MissingAuthorize,
+  MissingSecretError,
+  UntrustedHost,
+  type AuthError,
+} from "../errors.js"
+import type { AuthConfig } from "./auth-config.js"
+import type { ResolvedConfig } from "./resolve.js"
+
+const sessionMethods: (keyof Adapter)[] = [
+  "createUser",
+  "getUser",
+  "getUserByEmail",
+  "getUserByAccount",
+  "updateUser",
+  "linkAccount",
+  "createSession",
+  "getSessionAndUser",
+  "updateSession",
+  "deleteSession",
+]
+const emailMethods: (keyof Adapter)[] = ["createVerificationToken", "useVerificationToken", "getUserByEmail"]
+const webAuthnMethods: (keyof Adapter)[] = [
+  "createUser",
+  "getUser",
+  "linkAccount",
+  "getAccount",
+  "getAuthenticator",
+  "createAuthenticator",
+  "listAuthenticatorsByUserId",
+  "updateAuthenticatorCounter",
+]
+
+export function validate(resolved: ResolvedConfig, context: { missingSecret: boolean; config: AuthConfig }): AuthError | undefined {
+  if (!resolved.trustHost && !resolved.envUrl) {
+    return new UntrustedHost(
+      "Host must be trusted. Set `trustHost: true` (behind a proxy you control), AUTH_TRUST_HOST=true, or AUTH_URL to the public URL.",
+    )
+  }
+  if (context.missingSecret) {
+    return new MissingSecretError("Please define a `secret` (or set AUTH_SECRET). Generate one with `openssl rand -base64 33`.")
+  }
+  if (!Array.isArray(context.config.providers)) return new InvalidProvider("`providers` must be an array.")
+
+  const seen = new Set<string>()
+  for (const provider of resolved.providers) {
+    if (seen.has(provider.id)) return new InvalidProvider(`Two providers have the id "${provider.id}"; ids must be unique.`)
+    seen.add(provider.id)
+    if (provider.type === "credentials" && typeof provider.authorize !== "function") {
+      return new MissingAuthorize(`The credentials provider "${provider.id}" needs an \`authorize\` function.`)
+    }
+  }
+
+  const types = new Set(resolved.providers.map((p) => p.type))
+  const needs = new Set<keyof Adapter>()
+  if (types.has("email")) emailMethods.forEach((m) => needs.add(m))
+  if (resolved.session.strategy === "database") sessionMethods.forEach((m) => needs.add(m))
+  if (types.has("webauthn")) {
+    if (!resolved.experimental.enableWebAuthn) {
+      return new ExperimentalFeatureNotEnabled("WebAuthn is experimental: enable it with `experimental: { enableWebAuthn: true }`.")
+    }
+    webAuthnMethods.forEach((m) => needs.add(m))
+  }
+  if (needs.size) {
+    const adapter = resolved.adapter
+    if (!adapter) {
+      const why = resolved.session.strategy === "database" ? "The database session strategy" : types.has("email") ? "Email sign-in" : "WebAuthn"
+      return new MissingAdapter(`${why} needs a database adapter (\`adapter\`).`)
+    }
+    const missing = [...needs].filter((m) => typeof adapter[m] !== "function")
+    if (missing.length) return new MissingAdapterMethods(`Required adapter methods were missing: ${missing.join(", ")}`)
+  }
+  if (resolved.experimental.enableWebAuthn) resolved.logger.warn("experimental-webauthn")
+  return undefined
+}

@@ -1,0 +1,271 @@
+/**
+ * Every error Gatehouse raises. Each class has a stable `type` (the Auth.js class name, used in `?error=` and in
+ * logs) and a `kind`: `"signIn"` errors send the user back to the sign-in page, `"error"` ones to the error page.
+ *
+ * Test with `instanceof` (or switch on `err.type`) and rethrow anything else.
+ */
+
+export type ErrorType =
+  | "AccessDenied"
+  | "AccountNotLinked"
+  | "AdapterError"
+  | "AuthError"
+  | "CallbackRouteError"
+  | "CredentialsSignin"
+  | "DuplicateConditionalUI"
+  | "EmailSignInError"
+  | "ErrorPageLoop"
+  | "EventError"
+  | "ExperimentalFeatureNotEnabled"
+  | "InvalidCallbackUrl"
+  | "InvalidCheck"
+  | "InvalidEndpoints"
+  | "InvalidProvider"
+  | "JWTSessionError"
+  | "MissingAdapter"
+  | "MissingAdapterMethods"
+  | "MissingAuthorize"
+  | "MissingCSRF"
+  | "MissingSecret"
+  | "MissingWebAuthnAutocomplete"
+  | "OAuthAccountNotLinked"
+  | "OAuthCallbackError"
+  | "OAuthProfileParseError"
+  | "OAuthSignInError"
+  | "SessionTokenError"
+  | "SignInError"
+  | "SignOutError"
+  | "UnknownAction"
+  | "UnsupportedStrategy"
+  | "UntrustedHost"
+  | "Verification"
+  | "WebAuthnVerificationError"
+
+type ErrorOptions = Error extends { cause?: unknown } ? { cause?: unknown } : never
+
+/**
+ * The base of all Gatehouse errors.
+ *
+ * @example
+ * try { await signIn("credentials", form) } catch (e) { if (e instanceof AuthError) return e.type; throw e }
+ */
+export class AuthError extends Error {
+  /** Identifies the error in logs and in `?error=`. */
+  type: ErrorType
+  /** `"signIn"` errors return the user to the sign-in page; the rest go to the error page. */
+  kind?: "signIn" | "error"
+  override cause?: Record<string, unknown> & { err?: Error }
+
+  constructor(message?: string | ErrorOptions, errorOptions?: ErrorOptions) {
+    if (message instanceof Error) {
+      super(undefined, { cause: { err: message, ...(message.cause as object | undefined), ...(errorOptions?.cause as object | undefined) } })
+    } else if (typeof message === "string") {
+      if (errorOptions instanceof Error) errorOptions = { cause: { err: errorOptions, ...(errorOptions.cause as object | undefined) } }
+      super(message, errorOptions)
+    } else {
+      super(undefined, message)
+    }
+    this.name = this.constructor.name
+    this.type = ((this.constructor as typeof AuthError).type ?? "AuthError") as ErrorType
+    this.kind = (this.constructor as typeof AuthError).kind ?? "error"
+  }
+
+  static type: string = "AuthError"
+  static kind: "signIn" | "error" = "error"
+}
+
+/** Errors that send the user back to the sign-in page. */
+export class SignInError extends AuthError {
+  static override kind = "signIn" as const
+  static override type = "SignInError"
+}
+
+/** A `signIn` callback returned false or threw; the message is the original error's. */
+export class AccessDenied extends AuthError {
+  static override type = "AccessDenied"
+}
+
+/** An adapter method threw. The original error is in `cause.err`. */
+export class AdapterError extends AuthError {
+  static override type = "AdapterError"
+}
+
+/** Any error in the callback route that is not an `AuthError` of its own. */
+export class CallbackRouteError extends AuthError {
+  static override type = "CallbackRouteError"
+}
+
+/** A custom error page itself needed authentication. */
+export class ErrorPageLoop extends AuthError {
+  static override type = "ErrorPageLoop"
+}
+
+/** An event handler threw; logged, never breaks the flow. */
+export class EventError extends AuthError {
+  static override type = "EventError"
+}
+
+/** A `callbackUrl` (query, body or cookie) is not an http(s) URL. */
+export class InvalidCallbackUrl extends AuthError {
+  static override type = "InvalidCallbackUrl"
+}
+
+/**
+ * Thrown from `authorize` when the credentials are wrong. `code` travels to the client as `?code=`; keep it generic
+ * (never say whether the user exists). Subclass it to set another code.
+ *
+ * @example
+ * class InvalidLogin extends CredentialsSignin { code = "invalid_login" }
+ */
+export class CredentialsSignin extends SignInError {
+  static override type = "CredentialsSignin"
+  /** Sent to the client in `?code=`. */
+  code: string = "credentials"
+}
+
+/** An OAuth provider has neither an issuer nor the endpoint it needs. */
+export class InvalidEndpoints extends AuthError {
+  static override type = "InvalidEndpoints"
+}
+
+/** A PKCE, state, nonce or WebAuthn challenge cookie is missing, undecodable or bound to another provider. */
+export class InvalidCheck extends AuthError {
+  static override type = "InvalidCheck"
+}
+
+/** A session token could not be decrypted or verified. */
+export class JWTSessionError extends AuthError {
+  static override type = "JWTSessionError"
+}
+
+/** A feature needs a database adapter and none is configured. */
+export class MissingAdapter extends AuthError {
+  static override type = "MissingAdapter"
+}
+
+/** The adapter lacks methods a configured feature needs. */
+export class MissingAdapterMethods extends AuthError {
+  static override type = "MissingAdapterMethods"
+}
+
+/** A credentials provider has no `authorize`. */
+export class MissingAuthorize extends AuthError {
+  static override type = "MissingAuthorize"
+}
+
+/**
+ * No secret is configured. Thrown in production; elsewhere Gatehouse warns and uses an ephemeral secret.
+ * `type` is `"MissingSecret"`, as in Auth.js.
+ */
+export class MissingSecretError extends AuthError {
+  static override type = "MissingSecret"
+}
+
+/** Alias of {@link MissingSecretError}, under its Auth.js name. */
+export { MissingSecretError as MissingSecret }
+
+/** The OAuth account's email belongs to another user and dangerous email linking is off. */
+export class OAuthAccountNotLinked extends SignInError {
+  static override type = "OAuthAccountNotLinked"
+}
+
+/** The provider answered the callback with an `error`. */
+export class OAuthCallbackError extends SignInError {
+  static override type = "OAuthCallbackError"
+}
+
+/** A provider's `profile()` threw or returned nothing usable. */
+export class OAuthProfileParseError extends AuthError {
+  static override type = "OAuthProfileParseError"
+}
+
+/** Looking up a database session failed. */
+export class SessionTokenError extends AuthError {
+  static override type = "SessionTokenError"
+}
+
+/** Starting an OAuth sign-in failed. */
+export class OAuthSignInError extends SignInError {
+  static override type = "OAuthSignInError"
+}
+
+/** Sending a magic link failed. */
+export class EmailSignInError extends SignInError {
+  static override type = "EmailSignInError"
+}
+
+/** An adapter or event failed while signing out. */
+export class SignOutError extends AuthError {
+  static override type = "SignOutError"
+}
+
+/** The path or method names no endpoint. */
+export class UnknownAction extends AuthError {
+  static override type = "UnknownAction"
+}
+
+/** The configuration asks for a combination that cannot work (credentials only, with no way to keep a session). */
+export class UnsupportedStrategy extends AuthError {
+  static override type = "UnsupportedStrategy"
+}
+
+/** The callback names no configured provider, or one of a type that cannot be used there. */
+export class InvalidProvider extends AuthError {
+  static override type = "InvalidProvider"
+}
+
+/** `trustHost` is off and no `AUTH_URL` says which host is ours. */
+export class UntrustedHost extends AuthError {
+  static override type = "UntrustedHost"
+}
+
+/** A magic link is unknown, used, expired or for another address. */
+export class Verification extends AuthError {
+  static override type = "Verification"
+}
+
+/** The CSRF token is missing or does not match its cookie. */
+export class MissingCSRF extends SignInError {
+  static override type = "MissingCSRF"
+}
+
+/** Two WebAuthn providers enable conditional UI. */
+export class DuplicateConditionalUI extends AuthError {
+  static override type = "DuplicateConditionalUI"
+}
+
+/** Conditional UI needs a form field whose `autocomplete` contains `webauthn`. */
+export class MissingWebAuthnAutocomplete extends AuthError {
+  static override type = "MissingWebAuthnAutocomplete"
+}
+
+/** A WebAuthn registration or assertion failed verification. */
+export class WebAuthnVerificationError extends AuthError {
+  static override type = "WebAuthnVerificationError"
+}
+
+/** A WebAuthn credential belongs to another user. */
+export class AccountNotLinked extends SignInError {
+  static override type = "AccountNotLinked"
+}
+
+/** An experimental feature is used without being enabled. */
+export class ExperimentalFeatureNotEnabled extends AuthError {
+  static override type = "ExperimentalFeatureNotEnabled"
+}
+
+const clientSafe = new Set<string>([
+  "CredentialsSignin",
+  "OAuthAccountNotLinked",
+  "OAuthCallbackError",
+  "AccessDenied",
+  "Verification",
+  "MissingCSRF",
+  "AccountNotLinked",
+  "WebAuthnVerificationError",
+])
+
+/** True when the error's type may be shown to the user in `?error=`; every other error is reported as `Configuration`. */
+export function isClientError(error: unknown): error is AuthError {
+  return error instanceof AuthError && clientSafe.has(error.type)
+}

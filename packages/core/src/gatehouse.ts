@@ -1,0 +1,229 @@
+/**
+ * `Gatehouse(config | lazy)` for Web-standard frameworks (Hono, Bun, Deno, SvelteKit, Remix, Astro, …): the same
+ * five names as `NextAuth()`, with the incoming request passed explicitly where Next.js would read it from context.
+ *
+ * | Next.js (`@gatehouse/next`)            | Web standard (`@gatehouse/core`)                          |
+ * |----------------------------------------|-----------------------------------------------------------|
+ * | `handlers.GET/POST(req)`               | `handlers.GET/POST(request)`                              |
+ * | `auth()`                               | `auth(request)` → `Session \| null`                       |
+ * | `auth((req) => …)`                     | `auth((request) => …)`, `request.auth` set                |
+ * | `signIn(provider, options, params)`    | `signIn(request, provider, options, params)` → `Response` |
+ * | `signOut(options)`                     | `signOut(request, options)` → `Response`                  |
+ * | `unstable_update(data)`                | `unstable_update(request, data)` → `{ session, headers }` |
+ *
+ * With `redirect: false`, `signIn` and `signOut` resolve to `{ url, headers }` instead of a redirect `Response`:
+ * forward `headers` (its `Set-Cookie` lines) on your own response.
+ */
+import { handle } from "./auth.js"
+import type { AuthConfig } from "./config/auth-config.js"
+import { resolveConfig, type ResolvedConfig } from "./config/resolve.js"
+import { AuthError } from "./errors.js"
+import { serializeCookie } from "./http/cookie.js"
+import { toResponse, type ResponseInternal } from "./http/response.js"
+import type { Session } from "./types.js"
+import type { Awaitable } from "./util/awaitable.js"
+
+/** A configuration, or a function of the request (absent outside a request) returning one. */
+export type GatehouseConfig = AuthConfig | ((request: Request | undefined) => Awaitable<AuthConfig>)
+
+export type AuthorizationParams = string | Record<string, string> | URLSearchParams | [string, string][]
+
+export interface SignInOptions extends Record<string, unknown> {
+  /** Default true: resolve to a redirect `Response`. False: resolve to `{ url, headers }`. */
+  redirect?: boolean
+  /** Where to go after sign-in: a relative path. Default: the `Referer`, else `/`. */
+  redirectTo?: string
+}
+
+export interface SignOutOptions {
+  redirect?: boolean
+  redirectTo?: string
+}
+
+export interface RedirectResult {
+  url: string
+  /** `Set-Cookie` lines to forward on your response. */
+  headers: Headers
+}
+
+export type RequestWithAuth = Request & { auth: Session | null }
+
+export interface GatehouseResult {
+  handlers: { GET: (request: Request) => Promise<Response>; POST: (request: Request) => Promise<Response> }
+  auth: {
+    (request: Request): Promise<Session | null>
+    <Args extends unknown[]>(
+      handler: (request: RequestWithAuth, ...args: Args) => Awaitable<Response>,
+    ): (request: Request, ...args: Args) => Promise<Response>
+  }
+  signIn: {
+    (request: Request, provider?: string, options?: SignInOptions & { redirect?: true }, authorizationParams?: AuthorizationParams): Promise<Response>
+    (request: Request, provider: string | undefined, options: SignInOptions & { redirect: false }, authorizationParams?: AuthorizationParams): Promise<RedirectResult>
+  }
+  signOut: {
+    (request: Request, options?: SignOutOptions & { redirect?: true }): Promise<Response>
+    (request: Request, options: SignOutOptions & { redirect: false }): Promise<RedirectResult>
+  }
+  unstable_update: (request: Request, data: Partial<Session> | { user: Partial<Session["user"]> }) => Promise<{ session: Session | null; headers: Headers }>
+}
+
+/**
+ * Initialises Gatehouse once and returns the route handlers and the server-side helpers.
+ *
+ * @example
+ * const { handlers, auth } = Gatehouse({ providers: [Credentials({ authorize })] })
+ * app.all("/auth/*", (c) => handlers.GET(c.req.raw))
+ * const session = await auth(request)
+ */
+export function Gatehouse(config: GatehouseConfig): GatehouseResult {
+  const configFor = async (request: Request | undefined): Promise<ResolvedConfig> =>
+    resolveConfig(typeof config === "function" ? await config(request) : config)
+
+  const handler = async (request: Request): Promise<Response> => {
+    let resolved: ResolvedConfig
+    try {
+      resolved = await configFor(request)
+    } catch (error) {
+      console.error("[gatehouse][error] The lazy configuration function threw:", (error as Error)?.message)
+      return Response.json({ message: "There was a problem with the server configuration. Check the server logs for more information." }, { status: 500 })
+    }
+    return toResponse(await handle(request, resolved, { raw: resolved.raw }), request.headers.has("x-auth-return-redirect"))
+  }
+
+  /** Runs an internal request against the engine in raw mode; `AuthError`s propagate. */
+  const call = async (request: Request, action: string, init: { method: "GET" | "POST"; body?: Record<string, string>; search?: string }): Promise<{ result: ResponseInternal; resolved: ResolvedConfig }> => {
+    const resolved = await configFor(request)
+    const url = new URL(`${resolved.basePath}/${action}${init.search ?? ""}`, request.url)
+    const headers = new Headers()
+    for (const name of ["cookie", "host", "x-forwarded-host", "x-forwarded-proto", "user-agent", "accept-language"]) {
+      const value = request.headers.get(name)
+      if (value) headers.set(name, value)
+    }
+    let body: string | undefined
+    if (init.body) {
+      headers.set("content-type", "application/x-www-form-urlencoded")
+      body = new URLSearchParams(init.body).toString()
+    }
+    const result = await handle(new Request(url, { method: init.method, headers, body }), resolved, { raw: true, skipCSRFCheck: true })
+    return { result, resolved }
+  }
+
+  const sessionFor = async (request: Request): Promise<{ session: Session | null; result?: ResponseInternal }> => {
+    try {
+      const { result } = await call(request, "session", { method: "GET" })
+      if ((result.status ?? 200) !== 200) return { session: null }
+      return { session: (result.body as Session | null) ?? null, result }
+    } catch (error) {
+      // Fail closed: a broken configuration or store means "not signed in", never an exception in a page.
+      if (!(error instanceof AuthError)) console.error("[gatehouse][error] auth() failed:", (error as Error)?.message)
+      return { session: null }
+    }
+  }
+
+  function auth(request: Request): Promise<Session | null>
+  function auth<Args extends unknown[]>(
+    handler: (request: RequestWithAuth, ...args: Args) => Awaitable<Response>,
+  ): (request: Request, ...args: Args) => Promise<Response>
+  function auth(arg: Request | ((request: RequestWithAuth, ...args: unknown[]) => Awaitable<Response>)): unknown {
+    if (typeof arg !== "function") return sessionFor(arg).then((r) => r.session)
+    return async (request: Request, ...args: unknown[]): Promise<Response> => {
+      const { session, result } = await sessionFor(request)
+      const resolved = await configFor(request).catch(() => undefined)
+      const authorized = resolved?.callbacks.authorized
+      let response: Response | undefined
+      if (authorized) {
+        const verdict = await authorized({ auth: session, request })
+        if (verdict instanceof Response) response = verdict
+        else if (verdict === false) response = signInRedirect(request, resolved)
+      }
+      if (!response) {
+        Object.defineProperty(request, "auth", { value: session, configurable: true, enumerable: true })
+        response = await arg(request as RequestWithAuth, ...args)
+      }
+      return withCookies(response, result)
+    }
+  }
+
+  async function signIn(
+    request: Request,
+    provider?: string,
+    options: SignInOptions = {},
+    authorizationParams?: AuthorizationParams,
+  ): Promise<Response | RedirectResult> {
+    const { redirect = true, redirectTo, ...fields } = options
+    const callbackUrl = redirectTo ?? request.headers.get("referer") ?? "/"
+    const resolved = await configFor(request)
+    const known = provider ? resolved.providersById.get(provider) : undefined
+    let result: ResponseInternal
+    if (!known) {
+      const url = new URL(`${resolved.basePath}/signin`, request.url)
+      url.searchParams.set("callbackUrl", callbackUrl)
+      result = { redirect: url.href }
+    } else {
+      const action = known.type === "credentials" ? `callback/${encodeURIComponent(known.id)}` : `signin/${encodeURIComponent(known.id)}`
+      const search = authorizationParams ? `?${new URLSearchParams(authorizationParams).toString()}` : ""
+      const body = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, String(v)]))
+      result = (await call(request, action, { method: "POST", body: { ...body, callbackUrl }, search })).result
+    }
+    return finish(result, redirect)
+  }
+
+  async function signOut(request: Request, options: SignOutOptions = {}): Promise<Response | RedirectResult> {
+    const { redirect = true, redirectTo } = options
+    const callbackUrl = redirectTo ?? request.headers.get("referer") ?? "/"
+    const { result } = await call(request, "signout", { method: "POST", body: { callbackUrl } })
+    return finish(result, redirect)
+  }
+
+  async function unstable_update(request: Request, data: unknown): Promise<{ session: Session | null; headers: Headers }> {
+    const resolved = await configFor(request)
+    const url = new URL(`${resolved.basePath}/session`, request.url)
+    const headers = new Headers({ "content-type": "application/json" })
+    const cookie = request.headers.get("cookie")
+    if (cookie) headers.set("cookie", cookie)
+    const result = await handle(new Request(url, { method: "POST", headers, body: JSON.stringify({ data }) }), resolved, {
+      raw: true,
+      skipCSRFCheck: true,
+    })
+    return { session: (result.body as Session | null) ?? null, headers: cookieHeaders(result) }
+  }
+
+  return {
+    handlers: { GET: handler, POST: handler },
+    auth: auth as GatehouseResult["auth"],
+    signIn: signIn as GatehouseResult["signIn"],
+    signOut: signOut as GatehouseResult["signOut"],
+    unstable_update,
+  }
+}
+
+function cookieHeaders(result: ResponseInternal | undefined): Headers {
+  const headers = new Headers()
+  for (const cookie of result?.cookies ?? []) headers.append("Set-Cookie", serializeCookie(cookie))
+  return headers
+}
+
+function finish(result: ResponseInternal, redirect: boolean): Response | RedirectResult {
+  const url = result.redirect ?? ""
+  if (!redirect) return { url, headers: cookieHeaders(result) }
+  return toResponse(result, false)
+}
+
+/** Refreshed session cookies go out on the wrapped handler's response. */
+function withCookies(response: Response, result: ResponseInternal | undefined): Response {
+  const extra = cookieHeaders(result)
+  if (![...extra.keys()].length) return response
+  const copy = new Response(response.body, response)
+  for (const value of extra.getSetCookie()) copy.headers.append("Set-Cookie", value)
+  return copy
+}
+
+/** `authorized` said no: to the sign-in page, coming back here afterwards — unless this is the sign-in page. */
+function signInRedirect(request: Request, resolved: ResolvedConfig | undefined): Response {
+  const url = new URL(request.url)
+  const signInPath = resolved?.pages.signIn ?? `${resolved?.basePath ?? "/auth"}/signin`
+  if (url.pathname === signInPath.split("?")[0]) return new Response("Forbidden", { status: 403 })
+  const target = new URL(signInPath, url.origin)
+  target.searchParams.set("callbackUrl", url.href)
+  return new Response(null, { status: 302, headers: { Location: target.href } })
+}

@@ -1,0 +1,194 @@
+/**
+ * Parses a Web `Request` once into what the actions need: the action and provider from the path, the public origin,
+ * the cookies, the query and (for POST) the body. Anything malformed becomes a `BadRequest` with a status, never an
+ * exception that escapes.
+ */
+import type { AuthAction } from "../types.js"
+import { parseCookies } from "./cookie.js"
+
+export interface InternalRequest {
+  /** The request with its origin replaced by the public one (AUTH_URL or trusted forwarded headers). */
+  url: URL
+  /** Public origin, e.g. `https://app.example`. */
+  origin: string
+  method: "GET" | "POST"
+  action: AuthAction
+  providerId?: string
+  headers: Headers
+  cookies: Record<string, string>
+  /** Cookie names sent more than once (a planted duplicate session cookie is refused). */
+  duplicateCookies: Set<string>
+  query: Record<string, string>
+  body: Record<string, unknown>
+  /** The original request, for `authorize(credentials, request)` and email providers. */
+  request: Request
+}
+
+/** A request that cannot be answered: the status and a short reason (logged, never a stack trace). */
+export class BadRequest extends Error {
+  constructor(
+    readonly status: 400 | 404 | 405 | 413 | 415 | 431,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+const actions = new Set<AuthAction>([
+  "providers",
+  "session",
+  "csrf",
+  "signin",
+  "signout",
+  "callback",
+  "verify-request",
+  "error",
+  "webauthn-options",
+])
+const actionsWithProvider = new Set<AuthAction>(["signin", "callback", "webauthn-options"])
+
+/** Largest body we read: sign-in forms and session updates are small. */
+export const MAX_BODY_BYTES = 64 * 1024
+
+/** Action and provider id from the path, or a `BadRequest`. Empty segments (`//`) and unknown actions are refused. */
+export function parseActionAndProvider(pathname: string, basePath: string): { action: AuthAction; providerId?: string } {
+  if (!pathname.startsWith(`${basePath}/`)) throw new BadRequest(400, `Path is not under the base path ${basePath}`)
+  const segments = pathname.slice(basePath.length + 1).split("/")
+  if (segments.length > 2 || segments.some((s) => s === "")) {
+    if (!(segments.length === 2 && segments[1] === "")) throw new BadRequest(400, "Unknown action")
+    segments.pop() // a single trailing slash is tolerated: /session/
+  }
+  const action = segments[0] as AuthAction
+  if (!actions.has(action)) throw new BadRequest(400, "Unknown action")
+  let providerId: string | undefined
+  if (segments.length === 2) {
+    if (!actionsWithProvider.has(action)) throw new BadRequest(400, "Unknown action")
+    try {
+      providerId = decodeURIComponent(segments[1]!)
+    } catch {
+      throw new BadRequest(400, "Malformed provider id")
+    }
+    if (providerId === "undefined") providerId = undefined
+  }
+  return { action, providerId }
+}
+
+/**
+ * The public origin (design §3.5): `AUTH_URL` wins; otherwise, with `trustHost`, `X-Forwarded-Host` and
+ * `X-Forwarded-Proto` (first value each) or the `Host` of the request. A forwarded value that does not form a plain
+ * origin is ignored rather than trusted.
+ */
+export function publicOrigin(request: Request, url: URL, envUrl: URL | undefined, trustHost: boolean): string {
+  if (envUrl) return envUrl.origin
+  if (!trustHost) return url.origin
+  const forwardedHost = firstValue(request.headers.get("x-forwarded-host"))
+  const forwardedProto = firstValue(request.headers.get("x-forwarded-proto"))
+  if (!forwardedHost && !forwardedProto) return url.origin
+  const proto = forwardedProto === "http" || forwardedProto === "https" ? forwardedProto : url.protocol.slice(0, -1)
+  const host = forwardedHost ?? url.host
+  if (!/^[a-zA-Z0-9.-]+(:\d{1,5})?$|^\[[0-9a-fA-F:.]+\](:\d{1,5})?$/.test(host)) return url.origin
+  try {
+    return new URL(`${proto}://${host}`).origin
+  } catch {
+    return url.origin
+  }
+}
+
+function firstValue(header: string | null): string | undefined {
+  if (!header) return undefined
+  const value = header.split(",")[0]!.trim().toLowerCase()
+  return value || undefined
+}
+
+/** Parses the request. Throws `BadRequest` only. */
+export async function parseRequest(
+  request: Request,
+  options: { basePath: string; envUrl?: URL; trustHost: boolean },
+): Promise<InternalRequest> {
+  const method = request.method
+  if (method !== "GET" && method !== "POST") throw new BadRequest(405, `Method ${method.slice(0, 16)} is not allowed`)
+  let url: URL
+  try {
+    url = new URL(request.url)
+  } catch {
+    throw new BadRequest(400, "Malformed URL")
+  }
+  const { action, providerId } = parseActionAndProvider(url.pathname, options.basePath)
+  const origin = publicOrigin(request, url, options.envUrl, options.trustHost)
+  if (origin !== url.origin) url = new URL(`${url.pathname}${url.search}`, origin)
+  const { cookies, duplicates } = parseCookies(request.headers.get("cookie"))
+  const query: Record<string, string> = {}
+  if (url.search) for (const [key, value] of url.searchParams) if (!(key in query)) query[key] = value
+  const body = method === "POST" ? await readBody(request) : {}
+  return {
+    url,
+    origin,
+    method,
+    action,
+    providerId,
+    headers: request.headers,
+    cookies,
+    duplicateCookies: duplicates,
+    query,
+    body,
+    request,
+  }
+}
+
+/** Reads a form or JSON body of at most {@link MAX_BODY_BYTES}. Empty bodies are `{}`. */
+async function readBody(request: Request): Promise<Record<string, unknown>> {
+  if (!request.body) return {}
+  const declared = Number(request.headers.get("content-length"))
+  if (declared > MAX_BODY_BYTES) throw new BadRequest(413, "Body too large")
+  const text = await readLimited(request)
+  if (!text) return {}
+  const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase()
+  if (type === "application/x-www-form-urlencoded") {
+    const out: Record<string, unknown> = {}
+    for (const [key, value] of new URLSearchParams(text)) if (!(key in out)) out[key] = value
+    return out
+  }
+  if (type === "application/json") {
+    let parsed: unknown
+    try {
+      parsed = JSON.parse(text)
+    } catch {
+      throw new BadRequest(400, "Malformed JSON body")
+    }
+    if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) throw new BadRequest(400, "JSON body must be an object")
+    return parsed as Record<string, unknown>
+  }
+  throw new BadRequest(415, "Body must be application/x-www-form-urlencoded or application/json")
+}
+
+async function readLimited(request: Request): Promise<string> {
+  const reader = request.body!.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  try {
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) break
+      size += value.byteLength
+      if (size > MAX_BODY_BYTES) {
+        await reader.cancel()
+        throw new BadRequest(413, "Body too large")
+      }
+      chunks.push(value)
+    }
+  } catch (error) {
+    if (error instanceof BadRequest) throw error
+    throw new BadRequest(400, "Unreadable body")
+  }
+  const bytes = new Uint8Array(size)
+  let offset = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes)
+  } catch {
+    throw new BadRequest(400, "Body is not valid UTF-8")
+  }
+}

@@ -1,0 +1,49 @@
+/**
+ * The internal result of an action and its conversion to a Web `Response`.
+ */
+import { serializeCookie, type Cookie } from "./cookie.js"
+
+export interface ResponseInternal<Body = unknown> {
+  status?: number
+  headers?: Record<string, string>
+  /** A string is sent as it is (HTML); anything else as JSON. */
+  body?: Body
+  /** Absolute URL: a 302, or `200 {url}` when the client asked with `X-Auth-Return-Redirect`. */
+  redirect?: string
+  cookies?: Cookie[]
+}
+
+/** Every auth response is private and never cached: it may carry cookies or a session. */
+const noCache: Record<string, string> = {
+  "Cache-Control": "private, no-cache, no-store",
+  Expires: "0",
+  Pragma: "no-cache",
+}
+
+/** Converts an action result to a `Response`. `returnRedirect` turns redirects into `200 {url}` JSON. */
+export function toResponse(result: ResponseInternal, returnRedirect: boolean): Response {
+  const headers = new Headers(noCache)
+  if (result.headers) for (const key in result.headers) headers.set(key, result.headers[key]!)
+  if (result.cookies) for (const cookie of result.cookies) headers.append("Set-Cookie", serializeCookie(cookie))
+
+  if (result.redirect !== undefined) {
+    if (returnRedirect) {
+      headers.set("Content-Type", "application/json")
+      return new Response(JSON.stringify({ url: result.redirect }), { status: 200, headers })
+    }
+    headers.set("Location", result.redirect)
+    return new Response(null, { status: 302, headers })
+  }
+  let body: string | null = null
+  if (typeof result.body === "string") body = result.body
+  else if (result.body !== undefined) {
+    body = JSON.stringify(result.body)
+    if (!headers.has("Content-Type")) headers.set("Content-Type", "application/json")
+  }
+  return new Response(body, { status: result.status ?? 200, headers })
+}
+
+/** A JSON response. */
+export function json(body: unknown, status = 200, cookies?: Cookie[]): ResponseInternal {
+  return { status, body, cookies, headers: { "Content-Type": "application/json" } }
+}

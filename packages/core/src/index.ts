@@ -1,0 +1,41 @@
+/**
+ * `@gatehouse/core`: authentication for Web-standard servers, wire-compatible with Auth.js v5.
+ *
+ * `Auth(request, config)` answers the auth endpoints; `Gatehouse(config)` returns `{ handlers, auth, signIn, signOut,
+ * unstable_update }`. Session tokens: `@gatehouse/core/jwt`. Providers: `@gatehouse/core/providers/<id>`.
+ */
+export { Auth } from "./auth.js"
+export { Gatehouse } from "./gatehouse.js"
+export type {
+  AuthorizationParams,
+  GatehouseConfig,
+  GatehouseResult,
+  RedirectResult,
+  RequestWithAuth,
+  SignInOptions,
+  SignOutOptions,
+} from "./gatehouse.js"
+export type {
+  AuthConfig,
+  CallbacksOptions,
+  EventCallbacks,
+  JWTCallbackParams,
+  SessionCallbackParams,
+  SessionOptions,
+  SignInCallbackParams,
+} from "./config/auth-config.js"
+export { skipCSRFCheck, raw, customFetch, conformInternal } from "./symbols.js"
+export * from "./errors.js"
+export type * from "./types.js"
+export type { LoggerInstance, WarningCode } from "./logger.js"
+export type {
+  Adapter,
+  AdapterAccount,
+  AdapterAccountType,
+  AdapterAuthenticator,
+  AdapterSession,
+  AdapterUser,
+  VerificationToken,
+} from "./adapters.js"
+export type * from "./providers/types.js"
+export { defaultRedirect } from "./config/default-callbacks.js"

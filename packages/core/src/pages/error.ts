@@ -1,0 +1,48 @@
+/** The built-in error page (`GET <base>/error?error=…`). */
+import type { ErrorPageParam } from "../types.js"
+import { escapeHtml } from "./escape.js"
+import { renderDocument } from "./layout.js"
+import { messagesFor } from "./locales/index.js"
+import type { HtmlPage, PageContext } from "./types.js"
+
+export interface ErrorPageParams {
+  /** `?error=`: selects the status and a fixed text; the value itself is never shown. */
+  error?: string
+}
+
+// Auth.js statuses (reference §6.1); `signInLink`: whether trying again can help.
+const errorPages: Record<ErrorPageParam | "default", { status: number; signInLink: boolean }> = {
+  Configuration: { status: 500, signInLink: false },
+  AccessDenied: { status: 403, signInLink: true },
+  Verification: { status: 403, signInLink: true },
+  default: { status: 200, signInLink: true },
+}
+
+function isErrorPageParam(error: string | undefined): error is ErrorPageParam {
+  return error === "Configuration" || error === "AccessDenied" || error === "Verification"
+}
+
+/**
+ * Renders the error page: `Configuration` → 500, `AccessDenied` and `Verification` → 403, anything else (including
+ * a missing or unknown value) → the generic page with 200. The "Sign in" link is `${baseUrl}/signin`.
+ */
+export function renderError(ctx: PageContext, params: ErrorPageParams): HtmlPage {
+  const key = isErrorPageParam(params.error) ? params.error : "default"
+  const { status, signInLink } = errorPages[key]
+  const messages = messagesFor(ctx.locale).error
+  const text = messages.pages[key]
+  const content = [
+    `<h1>${escapeHtml(text.heading)}</h1>`,
+    `<div class="message">${text.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("")}</div>`,
+    signInLink
+      ? `<a class="button button-primary" href="${escapeHtml(`${ctx.baseUrl}/signin`)}">${escapeHtml(messages.signInLink)}</a>`
+      : "",
+  ].join("\n")
+  return renderDocument(ctx, {
+    status,
+    title: messages.title,
+    pageClass: "error",
+    content,
+    formAction: { targets: [ctx.baseUrl] },
+  })
+}

@@ -1,0 +1,65 @@
+/**
+ * The response headers of every built-in page. The pages run no script and load nothing, so the policy is
+ * `default-src 'none'` plus exactly what they use: one inline stylesheet (by hash), same-origin or `data:` images,
+ * and form submissions.
+ */
+
+export interface FormActionSources {
+  /** URLs the page's forms post to, and where those posts redirect (e.g. the callback URL); their origins are allowed. */
+  targets: readonly string[]
+  /**
+   * Scheme sources (`"https:"`) for posts that redirect to an origin the page cannot know in advance: an OAuth
+   * sign-in POST redirects to the provider's authorization endpoint, which may itself hop across the provider's
+   * origins. Browsers check `form-action` on every redirect of a form submission (CSP3 `form-action`; observed in
+   * Chromium), so listing only our origin would block OAuth sign-in.
+   */
+  schemes?: readonly ("https:" | "http:")[]
+}
+
+/**
+ * `Content-Type`, a CSP allowing the page's stylesheet by hash, and the anti-framing, anti-sniffing, no-cache and
+ * referrer headers.
+ *
+ * `Referrer-Policy: strict-origin` rather than `no-referrer`: both keep the path and query — which may carry the
+ * e-mail address, the callback URL or an error — away from every server, but under `no-referrer` browsers send
+ * `Origin: null` on the pages' own form posts (Fetch §3.1, "append a request `Origin` header"), which breaks
+ * Origin-based CSRF checks (ours, SvelteKit's, Astro's).
+ */
+export function pageHeaders(input: { styleHash: string; formAction: FormActionSources }): Record<string, string> {
+  const csp = [
+    "default-src 'none'",
+    `style-src ${input.styleHash}`,
+    "img-src 'self' data:",
+    `form-action ${formActionSourceList(input.formAction)}`,
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+  ].join("; ")
+  return {
+    "Content-Type": "text/html; charset=utf-8",
+    "Content-Security-Policy": csp,
+    "X-Content-Type-Options": "nosniff",
+    "X-Frame-Options": "DENY",
+    "Referrer-Policy": "strict-origin",
+    "Cache-Control": "no-store",
+  }
+}
+
+function formActionSourceList({ targets, schemes = [] }: FormActionSources): string {
+  const sources = new Set<string>(["'self'"])
+  for (const target of targets) {
+    const origin = httpOrigin(target)
+    if (origin) sources.add(origin)
+  }
+  for (const scheme of schemes) sources.add(scheme)
+  return [...sources].join(" ")
+}
+
+/** The origin of an absolute http(s) URL — a string safe in a CSP source list — or `undefined`. */
+export function httpOrigin(url: string): string | undefined {
+  try {
+    const parsed = new URL(url)
+    return parsed.protocol === "https:" || parsed.protocol === "http:" ? parsed.origin : undefined
+  } catch {
+    return undefined
+  }
+}

@@ -1,0 +1,18 @@
+/**
+ * The built-in HTML pages: pure functions from a `PageContext` (theme, locale, base URL, CSRF token, callback URL)
+ * and the page's parameters to `{ status, html, headers }`. No I/O, no script, no remote asset; every value escaped;
+ * a strict CSP on every page.
+ *
+ * @example
+ * const locale = pickLocale(request.headers.get("accept-language"))
+ * const page = renderError({ theme, locale, baseUrl, csrfToken, callbackUrl }, { error: query.get("error") ?? undefined })
+ * return new Response(page.html, { status: page.status, headers: page.headers })
+ */
+export { renderError, type ErrorPageParams } from "./error.js"
+export { type FormActionSources } from "./headers.js"
+export { defaultLocale, supportedLocales, type Locale, type Messages } from "./locales/index.js"
+export { pickLocale } from "./pick-locale.js"
+export { renderSignIn, type SignInPageParams } from "./signin.js"
+export { renderSignOut } from "./signout.js"
+export type { HtmlPage, PageContext, PageProvider } from "./types.js"
+export { renderVerifyRequest, type VerifyRequestPageParams } from "./verify-request.js"

@@ -1,0 +1,57 @@
+import type { Messages } from "./messages.js"
+
+const tryAnotherAccount = "Try signing in with a different account."
+
+/** English: the Auth.js wording, so apps moving from Auth.js see the same pages. */
+export const en: Messages = {
+  signIn: {
+    title: "Sign In",
+    heading: "Sign in",
+    withProvider: (name) => `Sign in with ${name}`,
+    emailLabel: "Email",
+    emailPlaceholder: "email@example.com",
+    or: "or",
+    errors: {
+      default: "Unable to sign in.",
+      Signin: tryAnotherAccount,
+      OAuthSignin: tryAnotherAccount,
+      OAuthCallbackError: tryAnotherAccount,
+      OAuthCreateAccount: tryAnotherAccount,
+      EmailCreateAccount: tryAnotherAccount,
+      Callback: tryAnotherAccount,
+      OAuthAccountNotLinked: "To confirm your identity, sign in with the same account you used originally.",
+      EmailSignin: "The e-mail could not be sent.",
+      CredentialsSignin: "Sign in failed. Check the details you provided are correct.",
+      SessionRequired: "Please sign in to access this page.",
+      MissingCSRF: "The sign-in form has expired. Reload the page and try again.",
+    },
+  },
+  signOut: {
+    title: "Sign Out",
+    heading: "Sign out",
+    question: "Are you sure you want to sign out?",
+    button: "Sign out",
+  },
+  error: {
+    title: "Error",
+    signInLink: "Sign in",
+    pages: {
+      default: { heading: "Error", paragraphs: ["Something went wrong while signing in."] },
+      Configuration: {
+        heading: "Server error",
+        paragraphs: ["There is a problem with the server configuration.", "Check the server logs for more information."],
+      },
+      AccessDenied: { heading: "Access Denied", paragraphs: ["You do not have permission to sign in."] },
+      Verification: {
+        heading: "Unable to sign in",
+        paragraphs: ["The sign in link is no longer valid.", "It may have been used already or it may have expired."],
+      },
+    },
+  },
+  verifyRequest: {
+    title: "Verify Request",
+    heading: "Check your email",
+    message: "A sign in link has been sent to your email address.",
+  },
+  logoAlt: "Logo",
+}

@@ -1,0 +1,39 @@
+import type { ErrorPageParam, SignInPageErrorParam } from "../../types.js"
+
+/**
+ * Every piece of text on the built-in pages, for one language. Values are plain text: the renderers escape them.
+ * Functions take the parts that vary (a provider name) so that each language can place them where its grammar wants.
+ */
+export interface Messages {
+  signIn: {
+    title: string
+    heading: string
+    /** The label of a provider's button: "Sign in with GitHub". */
+    withProvider: (providerName: string) => string
+    emailLabel: string
+    emailPlaceholder: string
+    /** The word on the divider between the sections of the page. */
+    or: string
+    /** The message box for `?error=`; unknown values use `default`. */
+    errors: Record<SignInPageErrorParam | "default", string>
+  }
+  signOut: {
+    title: string
+    heading: string
+    question: string
+    button: string
+  }
+  error: {
+    title: string
+    signInLink: string
+    /** Heading and paragraphs per documented `?error=` value; anything else uses `default`. */
+    pages: Record<ErrorPageParam | "default", { heading: string; paragraphs: readonly string[] }>
+  }
+  verifyRequest: {
+    title: string
+    heading: string
+    message: string
+  }
+  /** The `alt` text of the site logo from `theme.logo`. */
+  logoAlt: string
+}

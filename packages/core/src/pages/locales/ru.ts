@@ -1,0 +1,60 @@
+import type { Messages } from "./messages.js"
+
+const tryAnotherAccount = "Попробуйте войти с другой учётной записью."
+
+/** Russian. */
+export const ru: Messages = {
+  signIn: {
+    title: "Вход",
+    heading: "Вход",
+    withProvider: (name) => `Войти через ${name}`,
+    emailLabel: "Электронная почта",
+    emailPlaceholder: "email@example.com",
+    or: "или",
+    errors: {
+      default: "Не удалось войти.",
+      Signin: tryAnotherAccount,
+      OAuthSignin: tryAnotherAccount,
+      OAuthCallbackError: tryAnotherAccount,
+      OAuthCreateAccount: tryAnotherAccount,
+      EmailCreateAccount: tryAnotherAccount,
+      Callback: tryAnotherAccount,
+      OAuthAccountNotLinked: "Чтобы подтвердить, что это вы, войдите с той же учётной записью, что и в первый раз.",
+      EmailSignin: "Не удалось отправить письмо.",
+      CredentialsSignin: "Не удалось войти. Проверьте, правильно ли введены данные.",
+      SessionRequired: "Войдите, чтобы открыть эту страницу.",
+      MissingCSRF: "Срок действия формы входа истёк. Обновите страницу и попробуйте ещё раз.",
+    },
+  },
+  signOut: {
+    title: "Выход",
+    heading: "Выход",
+    question: "Вы действительно хотите выйти?",
+    button: "Выйти",
+  },
+  error: {
+    title: "Ошибка",
+    signInLink: "Войти",
+    pages: {
+      default: { heading: "Ошибка", paragraphs: ["При входе что-то пошло не так."] },
+      Configuration: {
+        heading: "Ошибка сервера",
+        paragraphs: ["Сервер настроен неправильно.", "Подробности — в журнале сервера."],
+      },
+      AccessDenied: { heading: "Доступ запрещён", paragraphs: ["У вас нет прав на вход."] },
+      Verification: {
+        heading: "Не удалось войти",
+        paragraphs: [
+          "Ссылка для входа больше не действует.",
+          "Возможно, ею уже воспользовались или срок её действия истёк.",
+        ],
+      },
+    },
+  },
+  verifyRequest: {
+    title: "Проверьте почту",
+    heading: "Проверьте почту",
+    message: "Мы отправили ссылку для входа на ваш адрес электронной почты.",
+  },
+  logoAlt: "Логотип",
+}

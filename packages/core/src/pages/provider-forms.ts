@@ -1,0 +1,132 @@
+/**
+ * The forms of the sign-in page, one per provider type, as Auth.js renders them: an OAuth/OIDC button posting to
+ * the provider's `signinUrl`, the e-mail form posting there too, and the credentials form posting to the
+ * provider's `callbackUrl`. Each carries the CSRF token and the callback URL as hidden fields.
+ */
+import { contrastingTextColor, safeCssColor, safeImageSrc } from "./css-values.js"
+import { escapeHtml } from "./escape.js"
+import type { Messages } from "./locales/index.js"
+import type { PageContext, PageProvider } from "./types.js"
+
+/** A rendered form, and the CSS rules it needs (built from validated values only). */
+export interface RenderedForm {
+  html: string
+  css: string
+}
+
+type FormContext = Pick<PageContext, "csrfToken" | "callbackUrl"> & { messages: Messages }
+
+function hiddenFields(ctx: FormContext): string {
+  return [
+    `<input type="hidden" name="csrfToken" value="${escapeHtml(ctx.csrfToken)}">`,
+    `<input type="hidden" name="callbackUrl" value="${escapeHtml(ctx.callbackUrl)}">`,
+  ].join("")
+}
+
+/** An id that is the Auth.js one (`input-email-for-email-provider`) when the names allow it, and always valid. */
+function inputId(field: string, providerId: string): string {
+  return `input-${field}-for-${providerId}-provider`.replace(/[^\w-]/g, "_")
+}
+
+/**
+ * An OAuth/OIDC button. `index` (the provider's position) names its CSS class, so that no config value is ever
+ * used as a selector.
+ */
+export function oauthForm(provider: PageProvider, index: number, ctx: FormContext): RenderedForm {
+  const colours = buttonColours(provider)
+  const className = `provider-${index}`
+  const variant = colours?.text ? " button-brand" : colours ? " button-outline" : ""
+  const logo = safeImageSrc(provider.style?.logo)
+  const css = colours
+    ? `.${className} { --provider-brand: ${colours.brand};${colours.text ? ` --provider-text: ${colours.text};` : ""} }\n`
+    : ""
+  const html = [
+    `<form class="provider" method="post" action="${escapeHtml(provider.signinUrl)}">`,
+    hiddenFields(ctx),
+    `<button type="submit" class="button${variant} ${className}">`,
+    logo ? `<img src="${escapeHtml(logo)}" alt="" width="24" height="24">` : "",
+    `<span>${escapeHtml(ctx.messages.signIn.withProvider(provider.name))}</span>`,
+    "</button>",
+    "</form>",
+  ].join("")
+  return { html, css }
+}
+
+/**
+ * The button's fill and text colour. The brand colour (or the deprecated `bg`) fills the button, with black or
+ * white text chosen for contrast; when the colour cannot be read for contrast (a named or `hsl()` colour) the
+ * deprecated `text` colour is used, and without it the button keeps the neutral fill with a brand-coloured border.
+ */
+function buttonColours(provider: PageProvider): { brand: string; text?: string } | undefined {
+  const brand = safeCssColor(provider.style?.brandColor) ?? safeCssColor(provider.style?.bg)
+  if (!brand) return undefined
+  const text = contrastingTextColor(brand) ?? safeCssColor(provider.style?.text)
+  return text ? { brand, text } : { brand }
+}
+
+/** The e-mail form: one required e-mail input, pre-filled with `email` (e.g. after an `EmailSignin` error). */
+export function emailForm(provider: PageProvider, ctx: FormContext & { email?: string }): RenderedForm {
+  const id = inputId("email", provider.id)
+  const html = [
+    `<form class="provider" method="post" action="${escapeHtml(provider.signinUrl)}">`,
+    hiddenFields(ctx),
+    `<label for="${id}">${escapeHtml(ctx.messages.signIn.emailLabel)}</label>`,
+    `<input id="${id}" type="email" name="email" required autocomplete="email"`,
+    ` placeholder="${escapeHtml(ctx.messages.signIn.emailPlaceholder)}"`,
+    ctx.email ? ` value="${escapeHtml(ctx.email)}">` : ">",
+    `<button type="submit" class="button button-primary">`,
+    `${escapeHtml(ctx.messages.signIn.withProvider(provider.name))}</button>`,
+    "</form>",
+  ].join("")
+  return { html, css: "" }
+}
+
+// The input types a credentials field may have; anything else (including `hidden`, `file`, `submit`) becomes text.
+const inputTypes = new Set([
+  "text", "password", "email", "tel", "url", "number", "search", "date", "datetime-local", "time", "month", "week",
+])
+
+// Attributes a credentials field may pass through to its input. Keys are compared case-insensitively, so the
+// camelCase of Auth.js configs (`minLength`) works. Event handlers and the like are never on this list.
+const passThroughAttributes = new Set([
+  "autocomplete", "autocapitalize", "autocorrect", "spellcheck", "inputmode", "enterkeyhint", "pattern", "minlength",
+  "maxlength", "min", "max", "step", "size", "required", "readonly", "disabled", "autofocus", "value", "title",
+])
+
+/** The credentials form: one labelled input per configured field, posting to the provider's callback URL. */
+export function credentialsForm(provider: PageProvider, ctx: FormContext): RenderedForm {
+  const fields = Object.entries(provider.credentials ?? {}).map(([key, field]) => {
+    const id = inputId(key, provider.id)
+    const type = typeof field.type === "string" && inputTypes.has(field.type) ? field.type : "text"
+    const attributes = [`id="${id}"`, `type="${type}"`, `name="${escapeHtml(key)}"`]
+    if (typeof field.placeholder === "string") attributes.push(`placeholder="${escapeHtml(field.placeholder)}"`)
+    const extra = extraAttributes(field)
+    // Lets password managers fill the form; the config can say otherwise.
+    const hint = type === "password" ? "current-password" : key === "username" ? "username" : type === "email" ? "email" : ""
+    if (hint && !extra.has("autocomplete")) extra.set("autocomplete", hint)
+    for (const [name, value] of extra) attributes.push(value === true ? name : `${name}="${escapeHtml(value)}"`)
+    const label = typeof field.label === "string" ? field.label : key
+    return `<label for="${id}">${escapeHtml(label)}</label><input ${attributes.join(" ")}>`
+  })
+  const html = [
+    `<form class="provider" method="post" action="${escapeHtml(provider.callbackUrl)}">`,
+    hiddenFields(ctx),
+    ...fields,
+    `<button type="submit" class="button button-primary">`,
+    `${escapeHtml(ctx.messages.signIn.withProvider(provider.name))}</button>`,
+    "</form>",
+  ].join("")
+  return { html, css: "" }
+}
+
+function extraAttributes(field: Record<string, unknown>): Map<string, string | true> {
+  const out = new Map<string, string | true>()
+  for (const [key, value] of Object.entries(field)) {
+    const name = key.toLowerCase()
+    if (!passThroughAttributes.has(name)) continue
+    if (value === true) out.set(name, true)
+    else if (typeof value === "string" || (typeof value === "number" && Number.isFinite(value)))
+      out.set(name, String(value))
+  }
+  return out
+}

@@ -1,0 +1,111 @@
+/**
+ * The built-in sign-in page (`GET <base>/signin`): a button per OAuth/OIDC provider, the e-mail form, the
+ * credentials form when it has fields, separated by "or" dividers as in Auth.js; and, after a failed attempt, a
+ * fixed message for the `?error=` value.
+ */
+import type { SignInPageErrorParam } from "../types.js"
+import { escapeHtml } from "./escape.js"
+import { renderDocument } from "./layout.js"
+import { messagesFor, type Messages } from "./locales/index.js"
+import { credentialsForm, emailForm, oauthForm, type RenderedForm } from "./provider-forms.js"
+import type { HtmlPage, PageContext, PageProvider } from "./types.js"
+
+export interface SignInPageParams {
+  providers: PageProvider[]
+  /** `?error=`: selects a fixed message; the value itself is never shown. */
+  error?: string
+  /** `?code=` of a `CredentialsSignin` error: for custom pages; the built-in page does not show it. */
+  code?: string
+  /** `?email=`: pre-fills the e-mail form. */
+  email?: string
+}
+
+const signInErrors: readonly SignInPageErrorParam[] = [
+  "Signin",
+  "OAuthSignin",
+  "OAuthCallbackError",
+  "OAuthCreateAccount",
+  "EmailCreateAccount",
+  "Callback",
+  "OAuthAccountNotLinked",
+  "EmailSignin",
+  "CredentialsSignin",
+  "SessionRequired",
+  "MissingCSRF",
+]
+
+/**
+ * Renders the sign-in page. Providers appear in config order; webauthn providers are not shown yet, and credentials
+ * providers only when they declare fields. Always status 200.
+ *
+ * @example
+ * renderSignIn(ctx, { providers, error: url.searchParams.get("error") ?? undefined })
+ */
+export function renderSignIn(ctx: PageContext, params: SignInPageParams): HtmlPage {
+  const messages = messagesFor(ctx.locale)
+  const formContext = { csrfToken: ctx.csrfToken, callbackUrl: ctx.callbackUrl, messages }
+  const shown = params.providers.filter(isShown)
+
+  const sections: RenderedForm[][] = []
+  shown.forEach((provider, index) => {
+    if (provider.type === "oauth" || provider.type === "oidc") {
+      const form = oauthForm(provider, index, formContext)
+      // Consecutive OAuth buttons share a section; every other form is a section of its own.
+      const previous = shown[index - 1]
+      const last = sections.at(-1)
+      if (last && (previous?.type === "oauth" || previous?.type === "oidc")) last.push(form)
+      else sections.push([form])
+    } else if (provider.type === "email") {
+      sections.push([emailForm(provider, { ...formContext, email: params.email })])
+    } else {
+      sections.push([credentialsForm(provider, formContext)])
+    }
+  })
+
+  const divider = `<div class="divider" role="separator"><span>${escapeHtml(messages.signIn.or)}</span></div>`
+  const content = [
+    `<h1>${escapeHtml(messages.signIn.heading)}</h1>`,
+    params.error === undefined ? "" : errorBox(params.error, messages),
+    sections.map((forms) => forms.map((form) => form.html).join("\n")).join(`\n${divider}\n`),
+  ].join("\n")
+
+  const hasOAuth = shown.some((provider) => provider.type === "oauth" || provider.type === "oidc")
+  return renderDocument(ctx, {
+    status: 200,
+    title: messages.signIn.title,
+    pageClass: "signin",
+    content,
+    css: sections.flat().map((form) => form.css).join(""),
+    formAction: {
+      targets: [
+        ctx.baseUrl,
+        ctx.callbackUrl,
+        ...shown.map((provider) => (provider.type === "credentials" ? provider.callbackUrl : provider.signinUrl)),
+      ],
+      // An OAuth sign-in POST redirects to the provider's authorization endpoint (see FormActionSources). OAuth 2.0
+      // requires TLS there (RFC 6749 §3.1), so only https is allowed — and http as well on an http (development) site.
+      schemes: hasOAuth ? (ctx.baseUrl.startsWith("http:") ? ["https:", "http:"] : ["https:"]) : [],
+    },
+  })
+}
+
+function isShown(provider: PageProvider): boolean {
+  switch (provider.type) {
+    case "oauth":
+    case "oidc":
+    case "email":
+      return true
+    case "credentials":
+      return Object.keys(provider.credentials ?? {}).length > 0
+    default:
+      // WebAuthn needs a client script; the pages run none yet.
+      return false
+  }
+}
+
+/** The message box: a fixed text per known error, the default text otherwise; never the raw value. */
+function errorBox(error: string, messages: Messages): string {
+  const known = signInErrors.find((name) => name === error)
+  const text = messages.signIn.errors[known ?? "default"]
+  return `<div class="alert" role="alert"><p>${escapeHtml(text)}</p></div>`
+}

@@ -1,0 +1,43 @@
+import type { OAuthProviderButtonStyles, ProviderType, Theme } from "../types.js"
+import type { Locale } from "./locales/index.js"
+
+/** A provider as the sign-in page shows it. */
+export interface PageProvider {
+  id: string
+  name: string
+  type: ProviderType
+  /** Absolute URL: the POST target of oauth/oidc/email buttons. */
+  signinUrl: string
+  /** Absolute URL: the POST target of the credentials form. */
+  callbackUrl: string
+  style?: OAuthProviderButtonStyles
+  /**
+   * Credentials providers: the form fields, as Auth.js `credentials: { username: { label: "Username", type: "text" } }`.
+   * Besides `label`, `type` and `placeholder`, a few input attributes pass through (`required`, `autocomplete`,
+   * `pattern`, `minlength`, `maxlength`, `min`, `max`, `step`, `inputmode`, …); anything else is ignored.
+   */
+  credentials?: Record<string, { label?: string; type?: string; placeholder?: string; [attr: string]: unknown }>
+}
+
+/** What every page needs from the request and the config. */
+export interface PageContext {
+  /** colorScheme "auto" | "dark" | "light", logo, brandColor, buttonText; the empty string means unset. */
+  theme: Required<Theme>
+  /** From `pickLocale`. */
+  locale: Locale
+  /**
+   * `${origin}${basePath}`, e.g. "https://app.example/api/auth". Every link and form target of the pages is built
+   * from it, never from the URL of the current request.
+   */
+  baseUrl: string
+  csrfToken: string
+  /** Already validated, absolute. */
+  callbackUrl: string
+}
+
+/** A rendered page: the action code turns it into a `Response`. */
+export interface HtmlPage {
+  status: number
+  html: string
+  headers: Record<string, string>
+}

@@ -1,0 +1,39 @@
+/** The built-in "Check your email" page (`GET <base>/verify-request`), shown after an e-mail sign-in link is sent. */
+import { escapeHtml } from "./escape.js"
+import { renderDocument } from "./layout.js"
+import { messagesFor } from "./locales/index.js"
+import type { HtmlPage, PageContext } from "./types.js"
+
+export interface VerifyRequestPageParams {
+  /** `?provider=`: accepted for Auth.js compatibility and not rendered — the page reads the same for every provider. */
+  provider?: string
+}
+
+/**
+ * Renders the page, with a link to the site (origin and host of `baseUrl`). Status 200.
+ */
+export function renderVerifyRequest(ctx: PageContext, _params: VerifyRequestPageParams): HtmlPage {
+  const messages = messagesFor(ctx.locale).verifyRequest
+  const site = siteOf(ctx.baseUrl)
+  const content = [
+    `<h1>${escapeHtml(messages.heading)}</h1>`,
+    `<p class="message">${escapeHtml(messages.message)}</p>`,
+    site ? `<p><a class="site" href="${escapeHtml(site.origin)}">${escapeHtml(site.host)}</a></p>` : "",
+  ].join("\n")
+  return renderDocument(ctx, {
+    status: 200,
+    title: messages.title,
+    pageClass: "verify-request",
+    content,
+    formAction: { targets: [ctx.baseUrl] },
+  })
+}
+
+function siteOf(baseUrl: string): { origin: string; host: string } | undefined {
+  try {
+    const { origin, host } = new URL(baseUrl)
+    return { origin, host }
+  } catch {
+    return undefined
+  }
+}

@@ -1,0 +1,75 @@
+/**
+ * Turns `providers` into provider configurations: provider functions used bare are called with the options inferred
+ * from the environment (`AUTH_{ID}_ID`, `_SECRET`, `_ISSUER`, `_KEY`); user options are merged over the provider's
+ * defaults; OAuth/OIDC providers get their defaults (`checks`, `redirectProxyUrl`).
+ */
+import { InvalidProvider, type AuthError } from "../errors.js"
+import { providerEnvPrefix, type Env } from "../config/env.js"
+import { merge } from "../util/merge.js"
+import type { Provider, ProviderConfig } from "./types.js"
+
+export type InternalProvider = ProviderConfig
+
+const oauthTypes = new Set(["oauth", "oidc"])
+
+export function normalizeProviders(
+  providers: readonly Provider[] | undefined,
+  env: Env,
+  redirectProxyUrl: string | undefined,
+): { providers: InternalProvider[]; error?: AuthError } {
+  const out: InternalProvider[] = []
+  for (const entry of Array.isArray(providers) ? providers : []) {
+    try {
+      out.push(normalizeOne(entry, env, redirectProxyUrl))
+    } catch (error) {
+      return { providers: out, error: new InvalidProvider(`A provider could not be set up: ${(error as Error).message}`) }
+    }
+  }
+  return { providers: out }
+}
+
+function normalizeOne(entry: Provider, env: Env, redirectProxyUrl: string | undefined): InternalProvider {
+  let config: ProviderConfig
+  if (typeof entry === "function") {
+    // A bare provider function: call it with what the environment knows. Its id is unknown until it runs, so run it
+    // once to learn the id, then again with the inferred options.
+    const probe = (entry as (options?: Record<string, unknown>) => ProviderConfig)({})
+    config = (entry as (options?: Record<string, unknown>) => ProviderConfig)(envOptions(probe.id, env))
+  } else {
+    config = entry as ProviderConfig
+  }
+  if (!config || typeof config !== "object" || typeof config.id !== "string" || !config.id) {
+    throw new Error("every provider needs a string `id`")
+  }
+  const { options, ...defaults } = config as ProviderConfig & { options?: Record<string, unknown> }
+  let provider = merge(defaults as ProviderConfig, options ?? {}) as ProviderConfig
+  if (oauthTypes.has(provider.type)) {
+    const fromEnv = envOptions(provider.id, env)
+    const oauth = provider as ProviderConfig & Record<string, unknown>
+    provider = {
+      ...oauth,
+      clientId: oauth.clientId ?? fromEnv.clientId,
+      clientSecret: oauth.clientSecret ?? fromEnv.clientSecret,
+      issuer: oauth.issuer ?? fromEnv.issuer,
+      redirectProxyUrl: oauth.redirectProxyUrl ?? redirectProxyUrl,
+      checks: oauth.checks ?? ["pkce"],
+    } as ProviderConfig
+  } else if (provider.type === "email") {
+    const email = provider as ProviderConfig & { apiKey?: string }
+    provider = { ...email, apiKey: email.apiKey ?? envOptions(provider.id, env).apiKey } as ProviderConfig
+  }
+  return provider
+}
+
+function envOptions(id: string, env: Env): Record<string, string | undefined> {
+  const prefix = providerEnvPrefix(id)
+  const options: Record<string, string | undefined> = {}
+  const set = (key: string, value: string | undefined): void => {
+    if (value) options[key] = value
+  }
+  set("clientId", env[`${prefix}ID`])
+  set("clientSecret", env[`${prefix}SECRET`])
+  set("issuer", env[`${prefix}ISSUER`])
+  set("apiKey", env[`${prefix}KEY`])
+  return options
+}

@@ -1,0 +1,187 @@
+/**
+ * Provider configuration types: what a provider file returns and what users pass to override it.
+ */
+import type { Awaitable } from "../util/awaitable.js"
+import type { customFetch, conformInternal } from "../symbols.js"
+import type { Account, OAuthProviderButtonStyles, Profile, ProviderType, Theme, TokenSet, User } from "../types.js"
+
+/** Fields every provider has. */
+export interface CommonProviderOptions {
+  /** Unique in `providers`; part of the URLs (`/signin/:id`, `/callback/:id`); the argument of `signIn`. */
+  id: string
+  /** Label of the default sign-in button ("Sign in with <name>"). */
+  name: string
+  type: ProviderType
+}
+
+/** OAuth checks. `nonce` applies to OIDC only. */
+export type OAuthChecks = "none" | "state" | "pkce"
+export type OIDCChecks = OAuthChecks | "nonce"
+
+type UrlParams = Record<string, unknown>
+
+/** An endpoint given as a URL, or as an object with a URL, extra parameters and an optional custom request. */
+export interface EndpointHandler<P extends UrlParams = UrlParams, C = unknown, R = unknown> {
+  url?: string
+  params?: P
+  request?: (context: C) => Awaitable<R>
+  /** Fixes a non-compliant response before it is validated. */
+  conform?: (response: Response) => Awaitable<Response | undefined>
+}
+
+export interface AuthorizationParameters extends UrlParams {
+  scope?: string
+  response_type?: string
+  response_mode?: string
+  prompt?: string
+  [key: string]: unknown
+}
+
+export interface TokenEndpointContext {
+  params: Record<string, string | undefined>
+  checks: { code_verifier?: string; nonce?: string; state?: string }
+  provider: OAuthConfigInternal<Profile>
+}
+
+export interface UserinfoEndpointContext {
+  tokens: TokenSet
+  provider: OAuthConfigInternal<Profile>
+}
+
+/** Client settings passed to the OAuth client (oauth4webapi), plus the token endpoint authentication method. */
+export interface OAuthClientSettings {
+  token_endpoint_auth_method?: "client_secret_basic" | "client_secret_post" | "client_secret_jwt" | "private_key_jwt" | "none" | (string & {})
+  id_token_signed_response_alg?: string
+  authorization_signed_response_alg?: string
+  userinfo_signed_response_alg?: string
+  [key: string]: unknown
+}
+
+export type ProfileCallback<P> = (profile: P, tokens: TokenSet) => Awaitable<User>
+export type AccountCallback = (tokens: TokenSet) => TokenSet | undefined | void
+
+/** An OAuth 2 provider (`type: "oauth"`). */
+export interface OAuthConfig<P = Profile> extends CommonProviderOptions {
+  type: "oauth"
+  clientId?: string
+  clientSecret?: string
+  issuer?: string
+  /** OIDC discovery document URL; replaces `authorization`, `token` and `userinfo`. */
+  wellKnown?: string
+  /** Where sign-in starts: a URL, or parameters and URL. */
+  authorization?: string | EndpointHandler<AuthorizationParameters>
+  /** The token endpoint; a handler receives `checks` and `params` and returns `tokens`. */
+  token?: string | EndpointHandler<UrlParams, TokenEndpointContext, { tokens: TokenSet }>
+  /** The userinfo endpoint; a handler receives `tokens` and returns a profile. */
+  userinfo?: string | EndpointHandler<UrlParams, UserinfoEndpointContext, Profile>
+  jwks_endpoint?: unknown
+  /** Default `["pkce"]`; `state` is added when a redirect proxy is configured. */
+  checks?: OAuthChecks[]
+  client?: OAuthClientSettings
+  profile?: ProfileCallback<P>
+  account?: AccountCallback
+  /** Link to an existing user with the same email. Dangerous: trust the provider's email verification. */
+  allowDangerousEmailAccountLinking?: boolean
+  /** Overrides the global `redirectProxyUrl` for this provider. */
+  redirectProxyUrl?: string
+  style?: OAuthProviderButtonStyles
+  /** The options the user passed, merged over the provider's defaults. */
+  options?: OAuthUserConfig<P>
+  [customFetch]?: typeof fetch
+  [conformInternal]?: true
+}
+
+/** An OpenID Connect provider (`type: "oidc"`). */
+export interface OIDCConfig<P = Profile> extends Omit<OAuthConfig<P>, "type" | "checks" | "options"> {
+  type: "oidc"
+  checks?: OIDCChecks[]
+  /** When false, user data comes from the userinfo endpoint (an ID token is still required). Default true. */
+  idToken?: boolean
+  options?: OAuthUserConfig<P>
+}
+
+export type OAuthProviderType = OAuthConfig | OIDCConfig
+
+/** What users pass to a built-in OAuth provider function: everything optional but the credentials. */
+export type OAuthUserConfig<P = Profile> = Omit<Partial<OAuthConfig<P>>, "options" | "type"> & {
+  clientId?: string
+  clientSecret?: string
+}
+
+export type OIDCUserConfig<P = Profile> = Omit<Partial<OIDCConfig<P>>, "options" | "type">
+
+/** @internal an OAuth/OIDC provider after normalisation. */
+export type OAuthConfigInternal<P = Profile> = (OAuthConfig<P> | OIDCConfig<P>) & {
+  signinUrl: string
+  callbackUrl: string
+}
+
+/** One field of the credentials form on the built-in sign-in page. */
+export interface CredentialInput {
+  label?: string
+  type?: string
+  placeholder?: string
+  autocomplete?: string
+  required?: boolean
+  [attribute: string]: unknown
+}
+
+/** A credentials provider (`type: "credentials"`). */
+export interface CredentialsConfig<C extends Record<string, CredentialInput> = Record<string, CredentialInput>>
+  extends CommonProviderOptions {
+  type: "credentials"
+  /** The form fields of the built-in sign-in page; the form is shown only when there is at least one. */
+  credentials: C
+  /**
+   * Checks the submitted credentials. Return the user (its `id` becomes `providerAccountId`), or `null` to refuse
+   * with `CredentialsSignin`. Throw a `CredentialsSignin` subclass to send a custom `code` to the client.
+   */
+  authorize: (credentials: Partial<Record<keyof C, unknown>>, request: Request) => Awaitable<User | null>
+  options?: Partial<CredentialsConfig<C>>
+}
+
+/** Parameters of an email provider's `sendVerificationRequest`. */
+export interface SendVerificationRequestParams {
+  identifier: string
+  url: string
+  expires: Date
+  provider: EmailConfig
+  token: string
+  theme: Theme
+  request: Request
+}
+
+/** A magic-link provider (`type: "email"`). */
+export interface EmailConfig extends CommonProviderOptions {
+  type: "email"
+  from?: string
+  /** Lifetime of a link in seconds. Default 600 (10 minutes). */
+  maxAge?: number
+  sendVerificationRequest: (params: SendVerificationRequestParams) => Awaitable<void>
+  /** Secret for hashing tokens; defaults to the configuration's. */
+  secret?: string
+  apiKey?: string
+  server?: unknown
+  generateVerificationToken?: () => Awaitable<string>
+  normalizeIdentifier?: (identifier: string) => string
+  options?: Partial<EmailConfig>
+}
+
+/** A WebAuthn provider (experimental; built by the WebAuthn work). */
+export interface WebAuthnConfig extends CommonProviderOptions {
+  type: "webauthn"
+  [option: string]: unknown
+}
+
+export type ProviderConfig = OAuthConfig | OIDCConfig | CredentialsConfig | EmailConfig | WebAuthnConfig
+
+/** A provider in `providers`: a configuration object, or a provider function used bare (called with no options). */
+export type Provider<P = Profile> =
+  | ((OAuthConfig<P> | OIDCConfig<P> | CredentialsConfig | EmailConfig | WebAuthnConfig) & { options?: unknown })
+  | ((options?: never) => ProviderConfig)
+  | ((options: Record<string, unknown>) => ProviderConfig)
+
+/** Ids of every provider: a string, with the built-in ones suggested. */
+export type ProviderId = "credentials" | "email" | "webauthn" | "passkey" | (string & {})
+
+export type { Account }

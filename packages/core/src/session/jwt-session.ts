@@ -1,0 +1,79 @@
+/**
+ * The `jwt` session strategy: the session is the encrypted token in the session cookie.
+ *
+ * Design §3 fix 1: a session check re-encrypts and re-sets the cookie only when `updateAge` has passed since the token
+ * was issued (0 = every time), when the session is updated, or when the `jwt` callback changed the token. Inside
+ * `updateAge` a check is one decryption and no `Set-Cookie`.
+ */
+import type { Context } from "../context.js"
+import { JWTSessionError } from "../errors.js"
+import type { Cookie } from "../http/cookie.js"
+import { clearSessionCookie, readSessionCookie, writeSessionCookie } from "../http/session-store.js"
+import type { JWT, Session } from "../types.js"
+import { decodeSessionToken, encodeSessionToken } from "./token.js"
+
+export interface SessionResult {
+  session: Session | null
+  cookies: Cookie[]
+}
+
+/** A sent session cookie must be unambiguous: two values for one name are refused, not guessed between (FZ-05). */
+export function hasDuplicateSessionCookie(ctx: Context): boolean {
+  if (!ctx.req.duplicateCookies.size) return false
+  const name = ctx.cookies.sessionToken.name
+  for (const duplicate of ctx.req.duplicateCookies) if (duplicate === name || duplicate.startsWith(`${name}.`)) return true
+  return false
+}
+
+/** Reads (and, when due, re-issues) the JWT session. `update` carries the data of `POST /session`. */
+export async function jwtSession(ctx: Context, update?: { data: unknown }): Promise<SessionResult> {
+  const { config, req } = ctx
+  const { name, options } = ctx.cookies.sessionToken
+  const sent = readSessionCookie(req.cookies, name)
+  if (!sent) return { session: null, cookies: [] }
+  const payload = hasDuplicateSessionCookie(ctx) ? null : await decodeSessionToken(config, name, sent)
+  if (!payload) {
+    config.logger.error(new JWTSessionError("The session cookie could not be decrypted, has expired, or was sent twice; it was cleared."))
+    return { session: null, cookies: clearSessionCookie(req.cookies, name, options) }
+  }
+
+  const before = config.customJwtCallback ? JSON.stringify(payload) : undefined
+  const token = await config.callbacks.jwt({
+    token: payload,
+    ...(update ? { trigger: "update" as const, session: update.data } : {}),
+  } as Parameters<typeof config.callbacks.jwt>[0])
+  if (!token) return { session: null, cookies: clearSessionCookie(req.cookies, name, options) }
+
+  const now = Date.now()
+  const issuedAt = typeof payload.iat === "number" ? payload.iat * 1000 : 0
+  const reissue =
+    update !== undefined ||
+    config.session.updateAge === 0 ||
+    now - issuedAt >= config.session.updateAge * 1000 ||
+    (before !== undefined && JSON.stringify(token) !== before)
+  const expires = reissue || typeof payload.exp !== "number" ? new Date(now + config.session.maxAge * 1000) : new Date(payload.exp * 1000)
+
+  const session = await config.callbacks.session({
+    session: { user: { name: token.name, email: token.email, image: token.picture as string | null | undefined }, expires: expires.toISOString() },
+    token,
+    ...(update ? { newSession: update.data, trigger: "update" as const } : {}),
+  } as Parameters<typeof config.callbacks.session>[0])
+
+  let cookies: Cookie[] = []
+  if (reissue) cookies = await sessionCookies(ctx, token, expires)
+  await config.events.session?.({ session: session as Session, token })
+  return { session: session as Session, cookies }
+}
+
+let warnedLarge = false
+
+/** The cookies that store `token` as the session, in chunks when it is large. */
+export async function sessionCookies(ctx: Context, token: JWT, expires: Date): Promise<Cookie[]> {
+  const { name, options } = ctx.cookies.sessionToken
+  const encoded = await encodeSessionToken(ctx.config, name, token)
+  if (encoded.length > 8192 && !warnedLarge) {
+    warnedLarge = true
+    ctx.config.logger.warn("session-cookie-large")
+  }
+  return writeSessionCookie(ctx.req.cookies, name, encoded, { ...options, expires })
+}

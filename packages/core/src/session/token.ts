@@ -1,0 +1,23 @@
+/**
+ * Encrypting and decrypting the session token: the built-in codec (design §4), or the user's `jwt.encode` /
+ * `jwt.decode` when configured. Decoding never throws: an unreadable token is `null`.
+ */
+import type { ResolvedConfig } from "../config/resolve.js"
+import type { JWT } from "../types.js"
+import { sessionCodec } from "./jwe.js"
+
+export async function decodeSessionToken(config: ResolvedConfig, salt: string, token: string): Promise<JWT | null> {
+  if (config.jwt.decode) {
+    try {
+      return ((await config.jwt.decode({ token, secret: config.secrets, salt })) as JWT | null) ?? null
+    } catch {
+      return null
+    }
+  }
+  return (await sessionCodec(config.secrets, salt).decode(token)) as JWT | null
+}
+
+export async function encodeSessionToken(config: ResolvedConfig, salt: string, token: JWT): Promise<string> {
+  if (config.jwt.encode) return config.jwt.encode({ token, secret: config.secrets, salt, maxAge: config.jwt.maxAge })
+  return sessionCodec(config.secrets, salt).encode(token, config.jwt.maxAge)
+}

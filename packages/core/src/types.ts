@@ -1,0 +1,213 @@
+/**
+ * The resources of the interface (spec "Resources and their fields"), with the exact fields and nullability.
+ *
+ * `User`, `Session` and `JWT` are interfaces so that applications can augment them, exactly as with Auth.js:
+ *
+ * ```ts
+ * declare module "@gatehouse/core/types" {
+ *   interface Session { accessToken?: string }
+ * }
+ * ```
+ */
+import type { AdapterUser } from "./adapters.js"
+
+/** Provider types of the spec. WebAuthn types are `webauthn` (the generic one) and `passkey` is a provider id. */
+export type ProviderType = "oidc" | "oauth" | "email" | "credentials" | WebAuthnProviderType
+
+export type WebAuthnProviderType = "webauthn"
+
+/** The shape a provider's `profile` callback returns and the callbacks see. */
+export interface User {
+  id?: string
+  name?: string | null
+  email?: string | null
+  image?: string | null
+}
+
+export interface DefaultSession {
+  user?: User
+  /** ISO 8601 date at which the session ends. */
+  expires: string
+}
+
+/** What `/session` returns and `auth()` resolves to. Augment it to add fields. */
+export interface Session extends DefaultSession {}
+
+/** The claims the default `jwt` callback puts in the token. */
+export interface DefaultJWT extends Record<string, unknown> {
+  name?: string | null
+  email?: string | null
+  picture?: string | null
+  sub?: string
+  iat?: number
+  exp?: number
+  jti?: string
+}
+
+/** The decrypted session token. Anything the `jwt` callback returns is stored in it. Augment it to type your claims. */
+export interface JWT extends Record<string, unknown>, DefaultJWT {}
+
+/** RFC 9396 authorization details, as a token endpoint may return them. */
+export interface AuthorizationDetails {
+  readonly type: string
+  readonly [parameter: string]: unknown
+}
+
+/** A partial token-endpoint response. */
+export interface TokenEndpointResponse {
+  access_token?: string
+  token_type?: Lowercase<string>
+  id_token?: string
+  refresh_token?: string
+  scope?: string
+  expires_in?: number
+  authorization_details?: AuthorizationDetails[]
+  [parameter: string]: unknown
+}
+
+/** The full token set a provider returned, plus the computed `expires_at`. */
+export interface TokenSet extends TokenEndpointResponse {
+  /** Absolute expiry in seconds since the epoch, computed from `expires_in`. */
+  expires_at?: number
+}
+
+export interface Account extends Partial<TokenEndpointResponse> {
+  /** Provider id. */
+  provider: string
+  /**
+   * oauth/oidc: the account id the `profile()` callback returned; email: the user's address; credentials: the `id`
+   * `authorize()` returned.
+   */
+  providerAccountId: string
+  type: ProviderType
+  userId?: string
+  expires_at?: number
+}
+
+/** OpenID Connect standard claims; any other claim is allowed. */
+export interface Profile {
+  id?: string | null
+  sub?: string | null
+  name?: string | null
+  given_name?: string | null
+  family_name?: string | null
+  middle_name?: string | null
+  nickname?: string | null
+  preferred_username?: string | null
+  profile?: string | null
+  picture?: unknown
+  website?: string | null
+  email?: string | null
+  email_verified?: boolean | null
+  gender?: string | null
+  birthdate?: string | null
+  zoneinfo?: string | null
+  locale?: string | null
+  phone_number?: string | null
+  updated_at?: Date | number | string | null
+  address?: {
+    formatted?: string | null
+    street_address?: string | null
+    locality?: string | null
+    region?: string | null
+    postal_code?: string | null
+    country?: string | null
+  } | null
+  [claim: string]: unknown
+}
+
+/** Look of the built-in pages. */
+export interface Theme {
+  colorScheme?: "auto" | "dark" | "light"
+  /** Absolute or same-origin URL of a logo; rendered as an image only, never fetched by the server. */
+  logo?: string
+  brandColor?: string
+  buttonText?: string
+}
+
+/** Button styles of an OAuth provider on the built-in sign-in page. */
+export interface OAuthProviderButtonStyles {
+  logo?: string
+  brandColor?: string
+  /** @deprecated use `brandColor` */
+  bg?: string
+  /** @deprecated the text colour is chosen for contrast with `brandColor` */
+  text?: string
+}
+
+/** Paths of pages that replace the built-in ones. */
+export interface PagesOptions {
+  signIn: string
+  signOut: string
+  error: string
+  verifyRequest: string
+  newUser: string
+}
+
+export interface CookieOption {
+  name: string
+  options: CookieSerializeOptions
+}
+
+export interface CookieSerializeOptions {
+  domain?: string
+  expires?: Date
+  httpOnly?: boolean
+  maxAge?: number
+  partitioned?: boolean
+  path?: string
+  priority?: "low" | "medium" | "high"
+  sameSite?: boolean | "lax" | "strict" | "none"
+  secure?: boolean
+}
+
+export interface CookiesOptions {
+  sessionToken: Partial<CookieOption>
+  callbackUrl: Partial<CookieOption>
+  csrfToken: Partial<CookieOption>
+  pkceCodeVerifier: Partial<CookieOption>
+  state: Partial<CookieOption>
+  nonce: Partial<CookieOption>
+  webauthnChallenge: Partial<CookieOption>
+}
+
+/** The endpoints under `basePath`. */
+export type AuthAction =
+  | "callback"
+  | "csrf"
+  | "error"
+  | "providers"
+  | "session"
+  | "signin"
+  | "signout"
+  | "verify-request"
+  | "webauthn-options"
+
+/** The documented values of `?error=` on the error page. */
+export type ErrorPageParam = "Configuration" | "AccessDenied" | "Verification"
+
+/** The values of `?error=` on the sign-in page. */
+export type SignInPageErrorParam =
+  | "Signin"
+  | "OAuthSignin"
+  | "OAuthCallbackError"
+  | "OAuthCreateAccount"
+  | "EmailCreateAccount"
+  | "Callback"
+  | "OAuthAccountNotLinked"
+  | "EmailSignin"
+  | "CredentialsSignin"
+  | "SessionRequired"
+  | "MissingCSRF"
+
+/** A user as the callbacks see it: a `User`, or an `AdapterUser` when a database is used. */
+export type UserOrAdapterUser = User | AdapterUser
+
+/** Returned by the public `/providers` endpoint. */
+export interface PublicProvider {
+  id: string
+  name: string
+  type: ProviderType
+  signinUrl: string
+  callbackUrl: string
+}
