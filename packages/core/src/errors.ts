@@ -41,7 +41,10 @@ export type ErrorType =
   | "Verification"
   | "WebAuthnVerificationError"
 
-type ErrorOptions = Error extends { cause?: unknown } ? { cause?: unknown } : never
+/** Options of the `Error` constructor; `cause` carries the original error (`err`) and details. */
+export interface ErrorOptions {
+  cause?: Record<string, unknown> & { err?: Error }
+}
 
 /**
  * The base of all Gatehouse errors.
@@ -56,11 +59,14 @@ export class AuthError extends Error {
   kind?: "signIn" | "error"
   override cause?: Record<string, unknown> & { err?: Error }
 
-  constructor(message?: string | ErrorOptions, errorOptions?: ErrorOptions) {
+  /**
+   * @param message what went wrong, or the original `Error` (kept as `cause.err`, its message reused), or options
+   * @param errorOptions `cause` details merged into `this.cause`
+   */
+  constructor(message?: string | Error | ErrorOptions, errorOptions?: ErrorOptions) {
     if (message instanceof Error) {
-      super(undefined, { cause: { err: message, ...(message.cause as object | undefined), ...(errorOptions?.cause as object | undefined) } })
+      super(message.message, { cause: { err: message, ...errorOptions?.cause } })
     } else if (typeof message === "string") {
-      if (errorOptions instanceof Error) errorOptions = { cause: { err: errorOptions, ...(errorOptions.cause as object | undefined) } }
       super(message, errorOptions)
     } else {
       super(undefined, message)

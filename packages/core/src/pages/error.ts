@@ -31,11 +31,12 @@ export function renderError(ctx: PageContext, params: ErrorPageParams): HtmlPage
   const { status, signInLink } = errorPages[key]
   const messages = messagesFor(ctx.locale).error
   const text = messages.pages[key]
+  const signInUrl = `${ctx.baseUrl}/signin`
   const content = [
     `<h1>${escapeHtml(text.heading)}</h1>`,
     `<div class="message">${text.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("")}</div>`,
     signInLink
-      ? `<a class="button button-primary" href="${escapeHtml(`${ctx.baseUrl}/signin`)}">${escapeHtml(messages.signInLink)}</a>`
+      ? `<a class="button button-primary" href="${escapeHtml(signInUrl)}">${escapeHtml(messages.signInLink)}</a>`
       : "",
   ].join("\n")
   return renderDocument(ctx, {

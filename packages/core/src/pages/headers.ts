@@ -5,7 +5,7 @@
  */
 
 export interface FormActionSources {
-  /** URLs the page's forms post to, and where those posts redirect (e.g. the callback URL); their origins are allowed. */
+  /** URLs the page's forms post to and where those posts redirect (the callback URL); their origins are allowed. */
   targets: readonly string[]
   /**
    * Scheme sources (`"https:"`) for posts that redirect to an origin the page cannot know in advance: an OAuth

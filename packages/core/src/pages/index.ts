@@ -5,7 +5,8 @@
  *
  * @example
  * const locale = pickLocale(request.headers.get("accept-language"))
- * const page = renderError({ theme, locale, baseUrl, csrfToken, callbackUrl }, { error: query.get("error") ?? undefined })
+ * const ctx = { theme, locale, baseUrl, csrfToken, callbackUrl }
+ * const page = renderError(ctx, { error: url.searchParams.get("error") ?? undefined })
  * return new Response(page.html, { status: page.status, headers: page.headers })
  */
 export { renderError, type ErrorPageParams } from "./error.js"

@@ -37,9 +37,8 @@ export function oauthForm(provider: PageProvider, index: number, ctx: FormContex
   const className = `provider-${index}`
   const variant = colours?.text ? " button-brand" : colours ? " button-outline" : ""
   const logo = safeImageSrc(provider.style?.logo)
-  const css = colours
-    ? `.${className} { --provider-brand: ${colours.brand};${colours.text ? ` --provider-text: ${colours.text};` : ""} }\n`
-    : ""
+  const textColour = colours?.text ? ` --provider-text: ${colours.text};` : ""
+  const css = colours ? `.${className} { --provider-brand: ${colours.brand};${textColour} }\n` : ""
   const html = [
     `<form class="provider" method="post" action="${escapeHtml(provider.signinUrl)}">`,
     hiddenFields(ctx),
@@ -101,8 +100,7 @@ export function credentialsForm(provider: PageProvider, ctx: FormContext): Rende
     const attributes = [`id="${id}"`, `type="${type}"`, `name="${escapeHtml(key)}"`]
     if (typeof field.placeholder === "string") attributes.push(`placeholder="${escapeHtml(field.placeholder)}"`)
     const extra = extraAttributes(field)
-    // Lets password managers fill the form; the config can say otherwise.
-    const hint = type === "password" ? "current-password" : key === "username" ? "username" : type === "email" ? "email" : ""
+    const hint = autocompleteHint(key, type)
     if (hint && !extra.has("autocomplete")) extra.set("autocomplete", hint)
     for (const [name, value] of extra) attributes.push(value === true ? name : `${name}="${escapeHtml(value)}"`)
     const label = typeof field.label === "string" ? field.label : key
@@ -117,6 +115,14 @@ export function credentialsForm(provider: PageProvider, ctx: FormContext): Rende
     "</form>",
   ].join("")
   return { html, css: "" }
+}
+
+/** Lets password managers fill the form; a field's own `autocomplete` wins. */
+function autocompleteHint(key: string, type: string): string | undefined {
+  if (type === "password") return "current-password"
+  if (key === "username") return "username"
+  if (type === "email") return "email"
+  return undefined
 }
 
 function extraAttributes(field: Record<string, unknown>): Map<string, string | true> {

@@ -12,7 +12,8 @@ export interface PageProvider {
   callbackUrl: string
   style?: OAuthProviderButtonStyles
   /**
-   * Credentials providers: the form fields, as Auth.js `credentials: { username: { label: "Username", type: "text" } }`.
+   * Credentials providers: the form fields, as in Auth.js:
+   * `credentials: { username: { label: "Username", type: "text", placeholder: "jsmith" } }`.
    * Besides `label`, `type` and `placeholder`, a few input attributes pass through (`required`, `autocomplete`,
    * `pattern`, `minlength`, `maxlength`, `min`, `max`, `step`, `inputmode`, …); anything else is ignored.
    */

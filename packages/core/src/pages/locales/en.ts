@@ -39,7 +39,10 @@ export const en: Messages = {
       default: { heading: "Error", paragraphs: ["Something went wrong while signing in."] },
       Configuration: {
         heading: "Server error",
-        paragraphs: ["There is a problem with the server configuration.", "Check the server logs for more information."],
+        paragraphs: [
+          "There is a problem with the server configuration.",
+          "Check the server logs for more information.",
+        ],
       },
       AccessDenied: { heading: "Access Denied", paragraphs: ["You do not have permission to sign in."] },
       Verification: {
