@@ -57,7 +57,7 @@ export class AuthError extends Error {
   type: ErrorType
   /** `"signIn"` errors return the user to the sign-in page; the rest go to the error page. */
   kind?: "signIn" | "error"
-  override cause?: Record<string, unknown> & { err?: Error }
+  declare cause?: Record<string, unknown> & { err?: Error }
 
   /**
    * @param message what went wrong, or the original `Error` (kept as `cause.err`, its message reused), or options

@@ -7,7 +7,7 @@
  */
 import type { Adapter } from "../adapters.js"
 import type { JWTOptions } from "../jwt.js"
-import { createLogger, type Logger } from "../logger.js"
+import { createLogger, type Logger, type WarningCode } from "../logger.js"
 import { normalizeProviders, type InternalProvider } from "../providers/normalize.js"
 import { randomHex, randomUUID } from "../runtime/random.js"
 import { raw as rawSymbol, skipCSRFCheck as skipSymbol } from "../symbols.js"
@@ -62,9 +62,20 @@ export function resolveConfig(config: AuthConfig, env: Env = processEnv()): Reso
 }
 
 let ephemeralSecret: string | undefined
+/** Start-up warnings are printed once per logger, not once per request of a lazy configuration. */
+const warned = new WeakMap<object, Set<WarningCode>>()
+const defaultLoggerKey = {}
 
 function build(config: AuthConfig, env: Env): ResolvedConfig {
   const logger = createLogger({ debug: config.debug, logger: config.logger })
+  const warnOnce = (code: WarningCode): void => {
+    const key = config.logger ?? defaultLoggerKey
+    const seen = warned.get(key) ?? new Set<WarningCode>()
+    warned.set(key, seen)
+    if (seen.has(code)) return
+    seen.add(code)
+    logger.warn(code)
+  }
   const envUrl = urlFromEnv(env)
   const basePath = resolveBasePath(config.basePath, envUrl)
 
@@ -76,7 +87,7 @@ function build(config: AuthConfig, env: Env): ResolvedConfig {
     else {
       ephemeralSecret ??= randomHex(32)
       secrets = [ephemeralSecret]
-      logger.warn("ephemeral-secret")
+      warnOnce("ephemeral-secret")
     }
   }
 
@@ -114,8 +125,9 @@ function build(config: AuthConfig, env: Env): ResolvedConfig {
     experimental: { enableWebAuthn: config.experimental?.enableWebAuthn === true },
   }
   resolved.configError = providerError ?? validate(resolved, { missingSecret, config })
-  if (config.debug && !config.logger) logger.warn("debug-enabled")
-  if (resolved.skipCSRFCheck) logger.warn("csrf-disabled")
+  if (config.debug && !config.logger) warnOnce("debug-enabled")
+  if (resolved.skipCSRFCheck) warnOnce("csrf-disabled")
+  if (resolved.experimental.enableWebAuthn) warnOnce("experimental-webauthn")
   return resolved
 }
 

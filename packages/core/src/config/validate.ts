@@ -79,6 +79,5 @@ export function validate(resolved: ResolvedConfig, context: { missingSecret: boo
     const missing = [...needs].filter((m) => typeof adapter[m] !== "function")
     if (missing.length) return new MissingAdapterMethods(`Required adapter methods were missing: ${missing.join(", ")}`)
   }
-  if (resolved.experimental.enableWebAuthn) resolved.logger.warn("experimental-webauthn")
   return undefined
 }

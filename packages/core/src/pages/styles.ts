@@ -80,7 +80,7 @@ body {
 h1 { margin: 0 0 1.5rem; font-size: 1.5rem; font-weight: 600; line-height: 1.25; }
 p { margin: 0 0 1rem; }
 .message { color: var(--color-muted); margin-bottom: 1.5rem; }
-.message p:last-child { margin-bottom: 0; }
+.message p:last-child, .card > :last-child { margin-bottom: 0; }
 form { margin: 0; }
 label { display: block; margin: 0 0 0.375rem; text-align: left; font-weight: 500; }
 input {
@@ -145,5 +145,6 @@ input:focus-visible { outline-offset: 0; border-color: var(--color-focus); }
   border: 1px solid var(--color-error-border);
   border-radius: 0.5rem;
 }
+.alert p { margin: 0; }
 .site { color: var(--color-link); }
 `

@@ -79,7 +79,7 @@ describe("credentials authorize", () => {
   })
 
   it("authorize receives the request with the original headers", async () => {
-    const authorize = vi.fn(() => null)
+    const authorize = vi.fn((_credentials: unknown, _request: Request) => null)
     const config = testConfig({ logger: quiet() })
     config.providers = [{ ...config.providers[0], options: { authorize } } as AuthConfig["providers"][number]]
     await new Browser(config).signIn()

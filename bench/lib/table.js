@@ -1,0 +1,65 @@
+/**
+ * The printed results table: one row per comparison — ops/s, p50 and p99 (µs) of both sides, their ratio, the
+ * target and whether it is met.
+ */
+
+function fixed(value, digits) {
+  return Number.isFinite(value) ? value.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits }) : "—"
+}
+
+function opsPerSec(v) {
+  return fixed(v, v >= 100 ? 0 : 1)
+}
+
+function micros(v) {
+  return fixed(v, v >= 100 ? 0 : 1)
+}
+
+function ratio(row) {
+  if (!Number.isFinite(row.ratio)) return "—"
+  return row.percent ? `${fixed(row.ratio * 100, 1)}%` : `${fixed(row.ratio, row.ratio >= 10 ? 1 : 2)}×`
+}
+
+function target(row) {
+  if (row.min === undefined) return "—"
+  return row.percent ? `≥ ${fixed(row.min * 100, 0)}%` : `≥ ${row.min}×`
+}
+
+function verdict(row) {
+  if (row.error) return "ERROR"
+  if (row.min === undefined) return "info"
+  return row.pass ? "PASS" : "FAIL"
+}
+
+/** Pads and aligns `rows` (arrays of strings) under `head`: first column left, others right. */
+function render(head, rows) {
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)))
+  const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ")
+  return [line(head), widths.map((w) => "-".repeat(w)).join("  "), ...rows.map(line)].join("\n")
+}
+
+/**
+ * `rows`: `{ label, a, b, aName, bName, ratio, min, percent, pass, error }` with `a`/`b` summaries (ops/s, p50Us,
+ * p99Us). Gatehouse is always side A.
+ */
+export function formatTable(rows) {
+  const head = ["scenario", "vs", "GH ops/s", "base ops/s", "GH p50", "GH p99", "base p50", "base p99", "GH/base", "target", "result"]
+  const body = rows.map((r) =>
+    r.error
+      ? [r.label, r.bName ?? "", "", "", "", "", "", "", "", target(r), "ERROR"]
+      : [
+          r.label,
+          r.bName,
+          opsPerSec(r.a.opsPerSec),
+          opsPerSec(r.b.opsPerSec),
+          micros(r.a.p50Us),
+          micros(r.a.p99Us),
+          micros(r.b.p50Us),
+          micros(r.b.p99Us),
+          ratio(r),
+          target(r),
+          verdict(r),
+        ],
+  )
+  return `${render(head, body)}\n(latencies in µs; ops/s of one caller, one operation at a time)`
+}

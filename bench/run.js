@@ -1,0 +1,108 @@
+/**
+ * `npm run bench`: Gatehouse and @auth/core side by side in one process, interleaved, with the same configuration,
+ * the same requests and the same session token; prints a table of ops/s, p50/p99 latency, the Gatehouse/Auth.js
+ * ratio and the design §6 target, and writes it to bench/results/latest.json. Settings: bench/lib/settings.js.
+ *
+ * Exit code 1 when a scenario could not be measured (a build error, a failing path); a missed target is reported
+ * but is not an error.
+ */
+import { mkdirSync, writeFileSync } from "node:fs"
+import { performance } from "node:perf_hooks"
+import { describeEnvironment, formatEnvironment } from "./lib/environment.js"
+import { measureColdImport } from "./lib/cold-import.js"
+import { measureInterleaved } from "./lib/measure.js"
+import { AUTHJS, GATEHOUSE, scenarios } from "./lib/scenarios.js"
+import { readSettings } from "./lib/settings.js"
+import { formatTable } from "./lib/table.js"
+
+const settings = readSettings()
+const environment = describeEnvironment()
+const selected = (id) => !settings.only || settings.only.has(id)
+
+console.log(formatEnvironment(environment))
+console.log(
+  `settings: ${settings.seconds}s per contender per scenario in ${settings.roundMs} ms rounds, ${settings.warmupMs} ms warm-up, ` +
+    `GC between rounds: ${settings.gcBetweenRounds ? "yes" : "no"}, read body: ${settings.readBody ? "yes" : "no"}, ` +
+    `cold-import runs: ${settings.importRuns}`,
+)
+if (!environment.gcExposed) console.log("note: run with --expose-gc (npm run bench does) to isolate rounds from each other's garbage")
+console.log("")
+
+const rows = []
+const errors = []
+const started = performance.now()
+
+function rowsOf(comparisons, results) {
+  return comparisons.map((c) => {
+    const a = results[c.numerator]
+    const b = results[c.denominator]
+    const ratio = a.opsPerSec / b.opsPerSec
+    return {
+      label: c.label,
+      aName: c.numerator,
+      bName: c.denominator,
+      a,
+      b,
+      ratio,
+      ...(c.min !== undefined ? { min: c.min, pass: ratio >= c.min } : {}),
+      ...(c.percent ? { percent: true } : {}),
+    }
+  })
+}
+
+function errorRows(comparisons, error) {
+  return comparisons.map((c) => ({ label: c.label, aName: c.numerator, bName: c.denominator, min: c.min, percent: c.percent, error: error.message }))
+}
+
+for (const scenario of scenarios.filter((s) => selected(s.id))) {
+  process.stdout.write(`${scenario.title} … `)
+  const t0 = performance.now()
+  try {
+    const prepared = await scenario.prepare(settings)
+    await prepared.validate()
+    const results = await measureInterleaved(prepared.contenders, settings)
+    await prepared.validate()
+    rows.push(...rowsOf(scenario.comparisons, results))
+    console.log(`${((performance.now() - t0) / 1000).toFixed(1)} s`)
+  } catch (error) {
+    console.log("ERROR")
+    errors.push({ scenario: scenario.id, message: error.message, stack: error.stack })
+    rows.push(...errorRows(scenario.comparisons, error))
+  }
+}
+
+const importComparison = { label: "6. cold import (imports/s)", numerator: GATEHOUSE, denominator: AUTHJS, min: 1 }
+if (selected("import") && settings.importRuns > 0) {
+  process.stdout.write(`6. cold import of @gatehouse/core vs @auth/core, ${settings.importRuns} fresh processes each … `)
+  const t0 = performance.now()
+  try {
+    const results = measureColdImport(
+      [
+        { name: GATEHOUSE, specifier: "@gatehouse/core" },
+        { name: AUTHJS, specifier: "@auth/core" },
+      ],
+      settings.importRuns,
+    )
+    rows.push(...rowsOf([importComparison], results))
+    console.log(`${((performance.now() - t0) / 1000).toFixed(1)} s`)
+  } catch (error) {
+    console.log("ERROR")
+    errors.push({ scenario: "import", message: error.message, stack: error.stack })
+    rows.push(...errorRows([importComparison], error))
+  }
+}
+
+console.log("")
+console.log(formatTable(rows))
+console.log(`\ntotal ${((performance.now() - started) / 1000).toFixed(1)} s`)
+for (const e of errors) console.error(`\n[${e.scenario}] ${e.stack ?? e.message}`)
+
+const outDir = new URL("./results/", import.meta.url)
+mkdirSync(outDir, { recursive: true })
+const { only, ...recorded } = settings
+writeFileSync(
+  new URL("latest.json", outDir),
+  `${JSON.stringify({ environment, settings: { ...recorded, only: only ? [...only] : null }, rows, errors }, null, 2)}\n`,
+)
+console.log(`results written to bench/results/latest.json`)
+if (errors.length) process.exitCode = 1

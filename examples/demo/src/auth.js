@@ -1,0 +1,54 @@
+/**
+ * The demo's Gatehouse configuration: one credentials provider, JWT sessions, endpoints under `/auth`.
+ *
+ * No secret is written here. `AUTH_SECRET` comes from the environment; without it, outside production, Gatehouse
+ * warns and uses a random per-process secret (sessions end when the server restarts). In production it refuses to run.
+ */
+import { CredentialsSignin, Gatehouse } from "@gatehouse/core"
+import Credentials from "@gatehouse/core/providers/credentials"
+
+export const AUTH_BASE_PATH = "/auth"
+
+/** Wrong username or wrong password — deliberately the same error, sent to the sign-in page as `?code=invalid_credentials`. */
+export class InvalidCredentials extends CredentialsSignin {
+  code = "invalid_credentials"
+}
+
+/**
+ * Builds `{ handlers, auth, signIn, signOut, unstable_update }` around the given user directory.
+ *
+ * `secret` and `logger` exist for tests; the demo leaves both to the environment and the default logger.
+ */
+export function createAuth({ users, secret, logger }) {
+  return Gatehouse({
+    basePath: AUTH_BASE_PATH,
+    // The Express bridge builds the request URL from `req.protocol` and `req.host`, so Express's own
+    // `trust proxy` setting decides whether forwarded headers count (see express-bridge.js).
+    trustHost: true,
+    secret,
+    logger,
+    session: { strategy: "jwt" },
+    providers: [
+      Credentials({
+        name: "Password",
+        credentials: {
+          username: { label: "Username", type: "text", required: true, autocapitalize: "none", spellcheck: "false" },
+          password: { label: "Password", type: "password", required: true },
+        },
+        async authorize({ username, password }) {
+          const user = await users.verify(username, password)
+          if (!user) throw new InvalidCredentials()
+          return user
+        },
+      }),
+    ],
+    callbacks: {
+      // Consulted by `auth(handler)` only: pages wrapped with it need a session, others decide for themselves.
+      authorized: ({ auth }) => !!auth,
+      session({ session, token }) {
+        if (token?.sub && session.user) session.user.id = token.sub
+        return session
+      },
+    },
+  })
+}

@@ -1,0 +1,171 @@
+/**
+ * The demo's own pages (the sign-in and sign-out pages are Gatehouse's built-in ones). Plain template strings: every
+ * value from a session, a request or the user list goes through `escapeHtml`. The pages load nothing from elsewhere
+ * and run no script, so the CSP allows exactly one inline stylesheet, by hash.
+ */
+import { createHash } from "node:crypto"
+
+const css = `
+:root {
+  --bg: #f3f4f6; --card: #fff; --border: #e5e7eb; --text: #111827; --muted: #4b5563;
+  --accent: #2563eb; --accent-text: #fff; --link: #1d4ed8; --code-bg: #f9fafb;
+  color-scheme: light dark;
+}
+@media (prefers-color-scheme: dark) {
+  :root {
+    --bg: #0b0f14; --card: #161b22; --border: #30363d; --text: #f0f3f6; --muted: #9ea7b3;
+    --accent: #2563eb; --accent-text: #fff; --link: #79c0ff; --code-bg: #0d1117;
+  }
+}
+*, *::before, *::after { box-sizing: border-box; }
+body {
+  margin: 0; background: var(--bg); color: var(--text);
+  font: 16px/1.5 ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif;
+}
+header {
+  display: flex; align-items: center; justify-content: space-between; gap: 1rem;
+  max-width: 44rem; margin: 0 auto; padding: 1.25rem 1.5rem;
+}
+header .brand { font-weight: 700; color: var(--text); text-decoration: none; }
+nav { display: flex; gap: 1.25rem; }
+main { max-width: 44rem; margin: 0 auto; padding: 0 1.5rem 3rem; }
+.card { background: var(--card); border: 1px solid var(--border); border-radius: 0.75rem; padding: 1.5rem 2rem; }
+h1 { font-size: 1.5rem; line-height: 1.25; margin: 0 0 0.75rem; }
+h2 { font-size: 1.05rem; margin: 1.75rem 0 0.5rem; }
+p { margin: 0 0 1rem; }
+.muted { color: var(--muted); }
+a { color: var(--link); }
+a:focus-visible, button:focus-visible { outline: 2px solid var(--accent); outline-offset: 2px; }
+.button {
+  display: inline-block; border: 0; border-radius: 0.5rem; padding: 0.6rem 1.1rem; cursor: pointer;
+  background: var(--accent); color: var(--accent-text); font: inherit; font-weight: 600; text-decoration: none;
+}
+.button.secondary { background: transparent; color: var(--text); border: 1px solid var(--border); }
+.actions { display: flex; flex-wrap: wrap; gap: 0.75rem; align-items: center; margin: 1.25rem 0 0; }
+.actions form { margin: 0; }
+table { border-collapse: collapse; width: 100%; }
+th, td { text-align: left; padding: 0.45rem 0.75rem 0.45rem 0; border-bottom: 1px solid var(--border); }
+th { font-weight: 600; color: var(--muted); font-size: 0.875rem; }
+code, pre { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: 0.875rem; }
+pre {
+  background: var(--code-bg); border: 1px solid var(--border); border-radius: 0.5rem;
+  padding: 0.75rem 1rem; overflow-x: auto; margin: 0;
+}
+`
+
+const styleHash = `'sha256-${createHash("sha256").update(css).digest("base64")}'`
+
+/** The headers of every page of the app: HTML, the CSP above, no framing, no sniffing, no caching of session data. */
+export const pageHeaders = {
+  "Content-Type": "text/html; charset=utf-8",
+  "Content-Security-Policy": [
+    "default-src 'none'",
+    `style-src ${styleHash}`,
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+  ].join("; "),
+  "X-Content-Type-Options": "nosniff",
+  "X-Frame-Options": "DENY",
+  // As the built-in pages: no path or query to other sites, but same-origin form posts keep a real `Origin`.
+  "Referrer-Policy": "strict-origin",
+  "Cache-Control": "no-store",
+}
+
+const htmlEscapes = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" }
+
+/** Escapes `& < > " '`: safe as element text and inside double-quoted attributes. */
+export function escapeHtml(value) {
+  return String(value).replace(/[&<>"']/g, (char) => htmlEscapes[char])
+}
+
+function layout({ title, body }) {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)} · Gatehouse demo</title>
+<style>${css}</style>
+</head>
+<body>
+<header>
+<a class="brand" href="/">Gatehouse demo</a>
+<nav><a href="/">Home</a><a href="/private">Private page</a></nav>
+</header>
+<main>
+<div class="card">
+${body}
+</div>
+</main>
+</body>
+</html>
+`
+}
+
+/** Who is signed in, as the home page says it: "Alice (alice@example.com)". */
+function displayName(user) {
+  const name = user?.name || user?.email || "an unnamed user"
+  return user?.name && user?.email ? `${name} (${user.email})` : name
+}
+
+/**
+ * The home page. Signed out: a sign-in link and the demo accounts. Signed in: who, the session as the client sees it,
+ * and a sign-out button (a form posting the CSRF token to the sign-out endpoint).
+ */
+export function homePage({ session, users, signInUrl, signOutUrl, csrfToken }) {
+  if (!session) {
+    const rows = users
+      .map((u) => `<tr><td><code>${escapeHtml(u.username)}</code></td><td><code>${escapeHtml(u.password)}</code></td><td>${escapeHtml(u.name)}</td></tr>`)
+      .join("\n")
+    return layout({
+      title: "Home",
+      body: `<h1>Welcome</h1>
+<p>You are not signed in. This demo signs you in with a username and password checked on the server; the session is an encrypted cookie (JWT).</p>
+<div class="actions"><a class="button" href="${escapeHtml(signInUrl)}">Sign in</a><a class="button secondary" href="/private">Try the private page</a></div>
+<h2>Demo accounts</h2>
+<table>
+<thead><tr><th>Username</th><th>Password</th><th>Name</th></tr></thead>
+<tbody>
+${rows}
+</tbody>
+</table>`,
+    })
+  }
+  return layout({
+    title: "Home",
+    body: `<h1>Signed in as ${escapeHtml(displayName(session.user))}</h1>
+<p class="muted">Your session, as <code>auth(request)</code> returns it:</p>
+<pre>${escapeHtml(JSON.stringify(session, null, 2))}</pre>
+<div class="actions">
+<a class="button secondary" href="/private">Private page</a>
+<form method="post" action="${escapeHtml(signOutUrl)}">
+<input type="hidden" name="csrfToken" value="${escapeHtml(csrfToken)}">
+<input type="hidden" name="callbackUrl" value="/">
+<button class="button" type="submit">Sign out</button>
+</form>
+</div>`,
+  })
+}
+
+/** The page behind `auth(handler)`: only signed-in users reach it. */
+export function privatePage({ session }) {
+  return layout({
+    title: "Private page",
+    body: `<h1>Private page</h1>
+<p>Only signed-in users see this page. Hello, ${escapeHtml(session.user?.name ?? session.user?.email ?? "there")}!</p>
+<p class="muted">It is wrapped with <code>auth(handler)</code>: without a session, the <code>authorized</code> callback sends the browser to the sign-in page, which brings it back here afterwards.</p>
+<p class="muted">Session expires ${escapeHtml(session.expires)}.</p>
+<div class="actions"><a class="button secondary" href="/">Back home</a></div>`,
+  })
+}
+
+/** A 4xx/5xx page that says what happened and nothing about the server's insides. */
+export function errorPage({ status, message }) {
+  return layout({
+    title: message,
+    body: `<h1>${escapeHtml(message)}</h1>
+<p class="muted">HTTP ${escapeHtml(status)}</p>
+<div class="actions"><a class="button secondary" href="/">Back home</a></div>`,
+  })
+}
