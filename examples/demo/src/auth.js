@@ -37,7 +37,8 @@ export function createAuth({ users, secret, logger }) {
         },
         async authorize({ username, password }) {
           const user = await users.verify(username, password)
-          if (!user) throw new InvalidCredentials()
+          // Logged on the server; the browser gets only `error=CredentialsSignin&code=invalid_credentials`.
+          if (!user) throw new InvalidCredentials("Unknown username or wrong password.")
           return user
         },
       }),

@@ -1,0 +1,49 @@
+/**
+ * `npm start`: the demo on http://localhost:3000. Environment: PORT, HOST (default 127.0.0.1), TRUST_PROXY (Express's
+ * `trust proxy`), AUTH_SECRET (optional outside production), AUTH_URL. Stops gracefully on SIGINT / SIGTERM.
+ */
+import { start } from "./src/app.js"
+
+const { url, close } = await start({
+  port: parsePort(process.env.PORT),
+  host: process.env.HOST || undefined,
+  trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
+})
+console.log(`Gatehouse demo listening on ${url}/`)
+
+let stopping = false
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    if (stopping) {
+      console.log(`${signal} again: exiting now.`)
+      process.exit(1)
+    }
+    stopping = true
+    console.log(`${signal}: finishing requests in flight, then exiting.`)
+    close().then(
+      () => process.exit(0),
+      (error) => {
+        console.error("Shutdown failed:", error)
+        process.exit(1)
+      },
+    )
+  })
+}
+
+function parsePort(value) {
+  if (value === undefined || value === "") return 3000
+  const port = Number(value)
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    console.error(`PORT must be an integer from 0 to 65535, not ${JSON.stringify(value)}.`)
+    process.exit(1)
+  }
+  return port
+}
+
+/** As Express accepts it: "true"/"false", a hop count, or a list of addresses and names such as "loopback". */
+function parseTrustProxy(value) {
+  if (value === undefined || value === "" || value === "false") return false
+  if (value === "true") return true
+  if (/^\d+$/.test(value)) return Number(value)
+  return value
+}
