@@ -12,9 +12,13 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs"
 import { performance } from "node:perf_hooks"
-import * as authjsJwt from "@auth/core/jwt"
 import { describeEnvironment, formatEnvironment } from "./lib/environment.js"
-import { CLAIMS, SECRET, SESSION_COOKIE, USER, handlers, url } from "./lib/fixtures.js"
+import { preflight } from "./lib/preflight.js"
+
+preflight()
+// Imported after the preflight check: these import both libraries.
+const authjsJwt = await import("@auth/core/jwt")
+const { CLAIMS, SECRET, SESSION_COOKIE, USER, handlers, url } = await import("./lib/fixtures.js")
 
 const MiB = 1024 * 1024
 const total = Number(process.env.BENCH_MEMORY_CHECKS ?? 200_000)

@@ -11,9 +11,13 @@ import { performance } from "node:perf_hooks"
 import { describeEnvironment, formatEnvironment } from "./lib/environment.js"
 import { measureColdImport } from "./lib/cold-import.js"
 import { measureInterleaved } from "./lib/measure.js"
-import { AUTHJS, GATEHOUSE, scenarios } from "./lib/scenarios.js"
+import { preflight } from "./lib/preflight.js"
 import { readSettings } from "./lib/settings.js"
 import { formatTable } from "./lib/table.js"
+
+preflight()
+// Imported after the preflight check: these import both libraries.
+const { AUTHJS, GATEHOUSE, scenarios } = await import("./lib/scenarios.js")
 
 const settings = readSettings()
 const environment = describeEnvironment()
