@@ -37,6 +37,12 @@ export interface SessionCodec {
   decode(token: string): Promise<Record<string, unknown> | null>
   /** As {@link SessionCodec.decode}, but says why a token was refused. */
   verify(token: string): Promise<Record<string, unknown> | DecodeFailure>
+  /**
+   * Whether `token` was written with the current (first) secret and the current algorithm, so that re-encoding it
+   * would change nothing but its claims. False for a token made with a rotated-out secret or with `A256GCM`: those
+   * are re-issued at once. Only meaningful for a token that decoded.
+   */
+  isCurrent(token: string): boolean
 }
 
 /** Auth.js passes `clockTolerance: 15` to `jose.jwtDecrypt`. */
@@ -122,6 +128,13 @@ class Codec implements SessionCodec {
   verify(token: string): Promise<Record<string, unknown> | DecodeFailure> {
     if (syncCrypto) return Promise.resolve(this.#verifySafely(token))
     return this.#verifyAsync(token, nowSeconds()).catch((): DecodeFailure => "decryption failed")
+  }
+
+  isCurrent(token: string): boolean {
+    const primary = this.#keys[CBC]?.[0]
+    if (primary === undefined) return true
+    const header = primary.header
+    return token.length > header.length && token.charCodeAt(header.length) === 46 && token.startsWith(header)
   }
 
   #verifySafely(token: string): Record<string, unknown> | DecodeFailure {

@@ -10,7 +10,6 @@ import type { ContentEncryption, DerivedKey } from "./keys.js"
 import { nodeCrypto } from "../runtime/node-crypto.js"
 
 // The session codec built on these primitives lives in codec.ts; re-exported for callers that import it from here.
-export { sessionCodec, type SessionCodec, type DecodeFailure } from "./codec.js"
 
 /** Why a token was refused, as the public `decode` reports it. */
 export type JweFailure = "malformed" | "unsupported"
@@ -80,8 +79,8 @@ export function readHeader(segment: string): JweHeader | JweFailure {
   const { alg, enc, kid } = members
   if (alg !== "dir" || (enc !== "A256CBC-HS512" && enc !== "A256GCM")) return "unsupported"
   if (members.zip !== undefined || members.crit !== undefined) return "unsupported"
-  if (kid !== undefined && typeof kid !== "string") return "malformed"
-  return { enc, kid, members }
+  if (typeof kid === "string" || kid === undefined) return { enc, kid, members }
+  return "malformed"
 }
 
 /** A JSON value that is an object and not an array (what `JSON.parse` yields for `{…}`). */
@@ -137,11 +136,11 @@ export function encryptSync(plaintext: string, key: DerivedKey): string {
   if (key.enc !== "A256CBC-HS512") throw new Error(`Session tokens are written with A256CBC-HS512, not ${key.enc}`)
   const { crypto, Buffer } = node
   const iv = crypto.randomBytes(16)
-  const cipher = crypto.createCipheriv("aes-256-cbc", key.bytes.subarray(32), iv)
+  const cipher = crypto.createCipheriv("aes-256-cbc", key.encKey, iv)
   const head = cipher.update(plaintext, "utf8")
   const ciphertext = Buffer.concat([head, cipher.final()])
   const tag = crypto
-    .createHmac("sha512", key.bytes.subarray(0, 32))
+    .createHmac("sha512", key.macKey)
     .update(key.header, "latin1")
     .update(iv)
     .update(ciphertext)
@@ -170,7 +169,7 @@ function decryptCbc({ crypto, Buffer }: Node, jwe: CompactJwe, key: DerivedKey):
   if (ciphertext.length === 0 || ciphertext.length % 16 !== 0) return undefined
   const iv = Buffer.from(jwe.iv, "base64url")
   const mac = crypto
-    .createHmac("sha512", key.bytes.subarray(0, 32))
+    .createHmac("sha512", key.macKey)
     .update(jwe.header, "latin1")
     .update(iv)
     .update(ciphertext)
@@ -178,7 +177,7 @@ function decryptCbc({ crypto, Buffer }: Node, jwe: CompactJwe, key: DerivedKey):
     .digest()
   if (!crypto.timingSafeEqual(mac.subarray(0, 32), Buffer.from(jwe.tag, "base64url"))) return undefined
   try {
-    const decipher = crypto.createDecipheriv("aes-256-cbc", key.bytes.subarray(32), iv)
+    const decipher = crypto.createDecipheriv("aes-256-cbc", key.encKey, iv)
     const head = decipher.update(ciphertext)
     return strictUtf8.decode(Buffer.concat([head, decipher.final()]))
   } catch {
@@ -191,7 +190,7 @@ function decryptGcm({ crypto, Buffer }: Node, jwe: CompactJwe, key: DerivedKey):
   // RFC 7518 §5.3: 96-bit IV, 128-bit tag. Node would accept shorter tags, so the length is pinned here.
   if (jwe.iv.length !== 16 || jwe.tag.length !== 22) return undefined
   try {
-    const decipher = crypto.createDecipheriv("aes-256-gcm", key.bytes, Buffer.from(jwe.iv, "base64url"), {
+    const decipher = crypto.createDecipheriv("aes-256-gcm", key.encKey, Buffer.from(jwe.iv, "base64url"), {
       authTagLength: 16,
     })
     decipher.setAAD(Buffer.from(jwe.header, "latin1"))

@@ -3,14 +3,14 @@
  *
  * Design §3 fix 1: a session check re-encrypts and re-sets the cookie only when `updateAge` has passed since the token
  * was issued (0 = every time), when the session is updated, or when the `jwt` callback changed the token. Inside
- * `updateAge` a check is one decryption and no `Set-Cookie`.
+ * `updateAge` a check is one decryption and no `Set-Cookie`. A token under a rotated-out secret is re-issued at once.
  */
 import type { Context } from "../context.js"
 import { JWTSessionError } from "../errors.js"
 import type { Cookie } from "../http/cookie.js"
 import { clearSessionCookie, readSessionCookie, writeSessionCookie } from "../http/session-store.js"
 import type { JWT, Session } from "../types.js"
-import { decodeSessionToken, encodeSessionToken } from "./token.js"
+import { decodeSessionToken, encodeSessionToken, isCurrentSessionToken } from "./token.js"
 
 export interface SessionResult {
   session: Session | null
@@ -50,7 +50,8 @@ export async function jwtSession(ctx: Context, update?: { data: unknown }): Prom
     update !== undefined ||
     config.session.updateAge === 0 ||
     now - issuedAt >= config.session.updateAge * 1000 ||
-    (before !== undefined && JSON.stringify(token) !== before)
+    (before !== undefined && JSON.stringify(token) !== before) ||
+    !isCurrentSessionToken(config, name, sent)
   const expires = reissue || typeof payload.exp !== "number" ? new Date(now + config.session.maxAge * 1000) : new Date(payload.exp * 1000)
 
   const session = await config.callbacks.session({

@@ -18,6 +18,10 @@ export interface DerivedKey {
   readonly kid: string
   /** The encoded protected header `{"alg":"dir","enc":…,"kid":…}` that Auth.js writes for this key. */
   readonly header: string
+  /** `A256CBC-HS512`: the HMAC key, the first half of `bytes` (a view, not a copy). Empty for `A256GCM`. */
+  readonly macKey: Uint8Array
+  /** `A256CBC-HS512`: the AES key, the second half of `bytes`. For `A256GCM`, `bytes` itself. */
+  readonly encKey: Uint8Array
 }
 
 const KEY_LENGTH: Readonly<Record<ContentEncryption, number>> = { "A256CBC-HS512": 64, A256GCM: 32 }
@@ -74,7 +78,7 @@ function deriveKeyNode(node: NodeCrypto, secret: string, salt: string, enc: Cont
   const bytes = new Uint8Array(node.hkdfSync("sha256", secret, salt, info(salt), length))
   const jwk = `{"k":"${base64url(bytes)}","kty":"oct"}`
   const kid = node.createHash(length === 64 ? "sha512" : "sha256").update(jwk).digest("base64url")
-  return { enc, bytes, kid, header: protectedHeader(enc, kid) }
+  return withHalves(enc, bytes, kid)
 }
 
 /**
@@ -94,7 +98,20 @@ export async function deriveKeyWebCrypto(secret: string, salt: string, enc: Cont
   const jwk = `{"k":"${base64url(bytes)}","kty":"oct"}`
   const digest = await crypto.subtle.digest(length === 64 ? "SHA-512" : "SHA-256", encoder.encode(jwk))
   const kid = base64url(new Uint8Array(digest))
-  return { enc, bytes, kid, header: protectedHeader(enc, kid) }
+  return withHalves(enc, bytes, kid)
+}
+
+function withHalves(enc: ContentEncryption, bytes: Uint8Array, kid: string): DerivedKey {
+  // RFC 7518 §5.2.2.1: MAC_KEY is the first half of the key, ENC_KEY the second.
+  const cbc = enc === "A256CBC-HS512"
+  return {
+    enc,
+    bytes,
+    kid,
+    header: protectedHeader(enc, kid),
+    macKey: cbc ? bytes.subarray(0, 32) : bytes.subarray(0, 0),
+    encKey: cbc ? bytes.subarray(32) : bytes,
+  }
 }
 
 /** The protected header segment, with Auth.js's member order (`alg`, `enc`, `kid`) so the AAD is byte-identical. */

@@ -4,7 +4,7 @@
  */
 import type { ResolvedConfig } from "../config/resolve.js"
 import type { JWT } from "../types.js"
-import { sessionCodec } from "./jwe.js"
+import { sessionCodec } from "./codec.js"
 
 export async function decodeSessionToken(config: ResolvedConfig, salt: string, token: string): Promise<JWT | null> {
   if (config.jwt.decode) {
@@ -15,6 +15,12 @@ export async function decodeSessionToken(config: ResolvedConfig, salt: string, t
     }
   }
   return (await sessionCodec(config.secrets, salt).decode(token)) as JWT | null
+}
+
+/** False when the token was written with a rotated-out secret or an older algorithm, and should be re-issued now. */
+export function isCurrentSessionToken(config: ResolvedConfig, salt: string, token: string): boolean {
+  if (config.jwt.decode) return true
+  return sessionCodec(config.secrets, salt).isCurrent(token)
 }
 
 export async function encodeSessionToken(config: ResolvedConfig, salt: string, token: JWT): Promise<string> {
