@@ -26,7 +26,7 @@ const selected = (id) => !settings.only || settings.only.has(id)
 console.log(formatEnvironment(environment))
 console.log(
   `settings: ${settings.seconds}s per contender per scenario in ${settings.roundMs} ms rounds, ${settings.warmupMs} ms warm-up, ` +
-    `GC between rounds: ${settings.gcBetweenRounds ? "yes" : "no"}, read body: ${settings.readBody ? "yes" : "no"}, ` +
+    `GC between rounds: ${settings.gcBetweenRounds}, read body: ${settings.readBody ? "yes" : "no"}, ` +
     `cold-import runs: ${settings.importRuns}`,
 )
 if (!environment.gcExposed) console.log("note: run with --expose-gc (npm run bench does) to isolate rounds from each other's garbage")

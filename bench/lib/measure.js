@@ -2,10 +2,17 @@
  * The timing loop: contenders run one after another in short rounds — A, B, A, B… — so a burst of machine noise
  * (another process, a frequency change, a neighbour's build) lands on every contender alike instead of on whichever
  * happened to run at that moment. The order inside a round alternates (A B, then B A) so neither always runs right
- * after the other's garbage. Operations run one at a time (concurrency 1): latency and throughput of a single caller.
+ * after the other's garbage, and a minor GC between rounds sweeps away what the last contender left in the young
+ * generation. Operations run one at a time (concurrency 1): latency and throughput of a single caller.
  */
 import { performance } from "node:perf_hooks"
 import { summarize } from "./stats.js"
+
+/** Forces the collection named by the `gcBetweenRounds` setting ("minor", "full" or "none"). */
+function collect(kind) {
+  if (kind === "minor") globalThis.gc({ type: "minor" })
+  else if (kind === "full") globalThis.gc()
+}
 
 /** A growable Float64Array of samples. */
 class Samples {
@@ -48,7 +55,7 @@ async function runFor(op, ms, samples) {
 export async function measureInterleaved(contenders, { seconds, roundMs, warmupMs, gcBetweenRounds }) {
   for (const c of contenders) {
     await runFor(c.op, warmupMs)
-    if (gcBetweenRounds) globalThis.gc()
+    collect(gcBetweenRounds)
   }
   const rounds = Math.max(1, Math.ceil((seconds * 1000) / roundMs))
   const state = contenders.map((c) => ({ contender: c, samples: new Samples(), ms: 0 }))
@@ -56,7 +63,7 @@ export async function measureInterleaved(contenders, { seconds, roundMs, warmupM
     const order = round % 2 === 0 ? state : [...state].reverse()
     for (const s of order) {
       s.ms += await runFor(s.contender.op, roundMs, s.samples)
-      if (gcBetweenRounds) globalThis.gc()
+      collect(gcBetweenRounds)
     }
   }
   const results = {}

@@ -7,8 +7,9 @@
  *   BENCH_ONLY        comma-separated scenario ids to run (default: all), e.g. "session-reissue,decode"
  *   BENCH_IMPORT_RUNS cold-import child processes per library (default 12; 0 skips the scenario)
  *   BENCH_READ_BODY   1 = every timed session check also reads the response body (default 0)
- *   BENCH_GC_ROUNDS   1 = force a full GC between rounds when --expose-gc is on (default 1), so one contender's
- *                     garbage is not collected on the other's clock
+ *   BENCH_GC_ROUNDS   with --expose-gc, the collection forced between rounds so one contender's garbage is not
+ *                     collected on the other's clock: "minor" (default: a scavenge of the young generation), "full",
+ *                     or "none". A full GC resets V8's heap sizing and made the next round several times slower here.
  */
 function number(name, fallback) {
   const raw = process.env[name]
@@ -16,6 +17,13 @@ function number(name, fallback) {
   const value = Number(raw)
   if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a non-negative number, got ${JSON.stringify(raw)}`)
   return value
+}
+
+function choice(name, options, fallback) {
+  const raw = process.env[name]
+  if (raw === undefined || raw === "") return fallback
+  if (!options.includes(raw)) throw new Error(`${name} must be one of ${options.join(", ")}, got ${JSON.stringify(raw)}`)
+  return raw
 }
 
 function flag(name, fallback) {
@@ -36,6 +44,6 @@ export function readSettings() {
     only: only.length ? new Set(only) : undefined,
     importRuns: Math.round(number("BENCH_IMPORT_RUNS", 12)),
     readBody: flag("BENCH_READ_BODY", false),
-    gcBetweenRounds: flag("BENCH_GC_ROUNDS", true) && typeof globalThis.gc === "function",
+    gcBetweenRounds: typeof globalThis.gc === "function" ? choice("BENCH_GC_ROUNDS", ["minor", "full", "none"], "minor") : "none",
   })
 }

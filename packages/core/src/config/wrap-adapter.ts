@@ -12,7 +12,8 @@ export function wrapAdapter(adapter: Adapter, logger: Logger): Adapter {
     const method = adapter[name] as ((...args: unknown[]) => unknown) | undefined
     if (typeof method !== "function") continue
     wrapped[name] = async (...args: unknown[]) => {
-      logger.debug(`adapter_${name}`, { args })
+      // Only the method name: arguments carry session tokens, token hashes and personal data.
+      logger.debug(`adapter_${name}`)
       try {
         return await method.apply(adapter, args)
       } catch (e) {

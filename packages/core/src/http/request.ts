@@ -156,9 +156,24 @@ async function readBody(request: Request): Promise<Record<string, unknown>> {
       throw new BadRequest(400, "Malformed JSON body")
     }
     if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) throw new BadRequest(400, "JSON body must be an object")
+    if (depthExceeds(parsed, MAX_JSON_DEPTH)) throw new BadRequest(400, "JSON body is nested too deeply")
     return parsed as Record<string, unknown>
   }
   throw new BadRequest(415, "Body must be application/x-www-form-urlencoded or application/json")
+}
+
+/** Deeper bodies are refused: callbacks and the session encoder would otherwise recurse on them (FZ-06). */
+const MAX_JSON_DEPTH = 32
+
+/** Iterative depth check, so the check itself cannot overflow the stack. */
+function depthExceeds(root: object, limit: number): boolean {
+  const stack: [unknown, number][] = [[root, 1]]
+  while (stack.length) {
+    const [value, depth] = stack.pop()!
+    if (depth > limit) return true
+    if (value !== null && typeof value === "object") for (const child of Object.values(value)) if (child !== null && typeof child === "object") stack.push([child, depth + 1])
+  }
+  return false
 }
 
 async function readLimited(request: Request): Promise<string> {

@@ -35,7 +35,7 @@ export function toResponse(result: ResponseInternal, returnRedirect: boolean): R
     return new Response(null, { status: 302, headers })
   }
   let body: string | null = null
-  if (typeof result.body === "string") body = result.body
+  if (typeof result.body === "string" && headers.get("Content-Type") !== "application/json") body = result.body
   else if (result.body !== undefined) {
     body = JSON.stringify(result.body)
     if (!headers.has("Content-Type")) headers.set("Content-Type", "application/json")

@@ -3,9 +3,10 @@
  * a logger that records everything it is given, a `Set-Cookie` reader, raw requests, and a JWE forger that writes
  * `dir` tokens with any protected header so that the header checks are tested apart from the cryptography.
  */
-import { createCipheriv, createHash, createHmac, hkdfSync, randomBytes, deflateRawSync } from "node:crypto"
+import { createCipheriv, createHash, createHmac, hkdfSync, randomBytes } from "node:crypto"
+import { deflateRawSync } from "node:zlib"
 import { Auth, type Adapter, type AdapterSession, type AdapterUser, type AuthConfig, type LoggerInstance } from "@gatehouse/core"
-import { BASE, Browser, ORIGIN, SECRET, users } from "../helpers/auth.js"
+import { BASE, Browser, ORIGIN, SECRET, testConfig as sharedTestConfig, users } from "../helpers/auth.js"
 
 export const SESSION_COOKIE = "__Secure-authjs.session-token"
 export const CSRF_COOKIE = "__Host-authjs.csrf-token"
@@ -145,6 +146,11 @@ function render(value: unknown, depth = 0): string {
     .join(" ")
 }
 
+/** The shared `testConfig`, with a recording logger so that expected errors do not flood the test output. */
+export function testConfig(overrides: Partial<AuthConfig> = {}): AuthConfig {
+  return sharedTestConfig({ logger: recordingLogger().logger, ...overrides })
+}
+
 // ---------------------------------------------------------------------------------------------------------------------
 // Requests and responses
 
@@ -191,19 +197,17 @@ export function setCookies(response: Response): SetCookie[] {
 
 /** One `Set-Cookie` line, parsed. */
 export function parseSetCookie(line: string): SetCookie {
-  {
-    const [pair, ...rest] = line.split(";").map((s) => s.trim())
-    const eq = pair!.indexOf("=")
-    const attributes: Record<string, string | true> = {}
-    for (const attribute of rest) {
-      const i = attribute.indexOf("=")
-      if (i === -1) attributes[attribute.toLowerCase()] = true
-      else attributes[attribute.slice(0, i).toLowerCase()] = attribute.slice(i + 1)
-    }
-    const expires = typeof attributes.expires === "string" ? Date.parse(attributes.expires) : NaN
-    const expired = attributes["max-age"] === "0" || (!Number.isNaN(expires) && expires <= 0)
-    return { name: pair!.slice(0, eq), value: pair!.slice(eq + 1), attributes, line, expired }
+  const [pair, ...rest] = line.split(";").map((s) => s.trim())
+  const eq = pair!.indexOf("=")
+  const attributes: Record<string, string | true> = {}
+  for (const attribute of rest) {
+    const i = attribute.indexOf("=")
+    if (i === -1) attributes[attribute.toLowerCase()] = true
+    else attributes[attribute.slice(0, i).toLowerCase()] = attribute.slice(i + 1)
   }
+  const expires = typeof attributes.expires === "string" ? Date.parse(attributes.expires) : NaN
+  const expired = attributes["max-age"] === "0" || (!Number.isNaN(expires) && expires <= 0)
+  return { name: pair!.slice(0, eq), value: pair!.slice(eq + 1), attributes, line, expired }
 }
 
 /** The `Set-Cookie` of `name`, if the response has one. */
