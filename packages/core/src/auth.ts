@@ -107,7 +107,7 @@ function dispatch(ctx: Context): Promise<ResponseInternal> | ResponseInternal {
 }
 
 /** A configuration error: the built-in error page for page GETs, else a generic 500 (Auth.js behaviour). */
-function configError(ctx: Context, error: AuthError, options: InternalCallOptions): ResponseInternal {
+function configError(ctx: Context, error: AuthError, options: InternalCallOptions): Promise<ResponseInternal> | ResponseInternal {
   ctx.config.logger.error(error)
   if (options.raw) throw error
   const { req, config } = ctx

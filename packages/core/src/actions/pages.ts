@@ -1,27 +1,24 @@
 /**
  * The page actions: `GET /signin`, `GET /signout`, `GET /error`, `GET /verify-request`. Each renders the built-in page
  * or, when `pages` names a custom one, redirects there (with the same parameters Auth.js passes).
+ *
+ * The renderer is imported on first use: an API that only checks sessions never loads page code (style rule 10).
  */
 import type { Context } from "../context.js"
 import type { Cookie } from "../http/cookie.js"
 import type { ResponseInternal } from "../http/response.js"
-import {
-  pickLocale,
-  renderError,
-  renderSignIn,
-  renderSignOut,
-  renderVerifyRequest,
-  type HtmlPage,
-  type PageContext,
-  type PageProvider,
-} from "../pages/index.js"
+import type { HtmlPage, PageContext, PageProvider } from "../pages/index.js"
 import type { CredentialsConfig, OAuthConfig } from "../providers/types.js"
 import { callbackUrl, csrf, pageUrl, publicProvider } from "./shared.js"
 
-function pageContext(ctx: Context, csrfToken: string, callback: string): PageContext {
+type Pages = typeof import("../pages/index.js")
+let pagesModule: Promise<Pages> | undefined
+const loadPages = (): Promise<Pages> => (pagesModule ??= import("../pages/index.js"))
+
+function pageContext(pages: Pages, ctx: Context, csrfToken: string, callback: string): PageContext {
   return {
     theme: ctx.config.theme,
-    locale: pickLocale(ctx.req.headers.get("accept-language")),
+    locale: pages.pickLocale(ctx.req.headers.get("accept-language")),
     baseUrl: ctx.baseUrl,
     csrfToken,
     callbackUrl: callback,
@@ -45,12 +42,13 @@ export async function signInPage(ctx: Context): Promise<ResponseInternal> {
     return { redirect, cookies }
   }
   const { token } = await csrf(ctx, cookies)
+  const pages = await loadPages()
   const providers: PageProvider[] = ctx.config.providers.map((provider) => ({
     ...publicProvider(ctx, provider),
     style: (provider as OAuthConfig).style,
     credentials: provider.type === "credentials" ? (provider as CredentialsConfig).credentials : undefined,
   }))
-  const html = renderSignIn(pageContext(ctx, token, callback), {
+  const html = pages.renderSignIn(pageContext(pages, ctx, token, callback), {
     providers,
     error: text(query.error),
     code: text(query.code),
@@ -64,18 +62,21 @@ export async function signOutPage(ctx: Context): Promise<ResponseInternal> {
   const callback = await callbackUrl(ctx, cookies)
   if (ctx.config.pages.signOut) return { redirect: pageUrl(ctx, ctx.config.pages.signOut, {}), cookies }
   const { token } = await csrf(ctx, cookies)
-  return page(renderSignOut(pageContext(ctx, token, callback)), cookies)
+  const pages = await loadPages()
+  return page(pages.renderSignOut(pageContext(pages, ctx, token, callback)), cookies)
 }
 
-export function errorPage(ctx: Context, error = text(ctx.req.query.error)): ResponseInternal {
+export async function errorPage(ctx: Context, error = text(ctx.req.query.error)): Promise<ResponseInternal> {
   if (ctx.config.pages.error) return { redirect: pageUrl(ctx, ctx.config.pages.error, { error }) }
-  return page(renderError(pageContext(ctx, "", ctx.req.origin), { error }))
+  const pages = await loadPages()
+  return page(pages.renderError(pageContext(pages, ctx, "", ctx.req.origin), { error }))
 }
 
-export function verifyRequestPage(ctx: Context): ResponseInternal {
+export async function verifyRequestPage(ctx: Context): Promise<ResponseInternal> {
   if (ctx.config.pages.verifyRequest) {
     const params = Object.fromEntries(Object.entries(ctx.req.query))
     return { redirect: pageUrl(ctx, ctx.config.pages.verifyRequest, params) }
   }
-  return page(renderVerifyRequest(pageContext(ctx, "", ctx.req.origin), { provider: text(ctx.req.query.provider) }))
+  const pages = await loadPages()
+  return page(pages.renderVerifyRequest(pageContext(pages, ctx, "", ctx.req.origin), { provider: text(ctx.req.query.provider) }))
 }
