@@ -49,9 +49,7 @@ export async function handle(request: Request, config: ResolvedConfig, options: 
   } catch (error) {
     if (error instanceof BadRequest) {
       config.logger.debug("bad-request", { status: error.status, reason: error.message })
-      const result = json("Bad request.", error.status)
-      if (error.status === 405) result.headers!.Allow = "GET, POST"
-      return result
+      return json("Bad request.", error.status)
     }
     config.logger.error(error as Error)
     return json({ message: configErrorMessage }, 500)

@@ -27,7 +27,7 @@ export interface InternalRequest {
 /** A request that cannot be answered: the status and a short reason (logged, never a stack trace). */
 export class BadRequest extends Error {
   constructor(
-    readonly status: 400 | 404 | 405 | 413 | 415 | 431,
+    readonly status: 400 | 404 | 413 | 415 | 431,
     message: string,
   ) {
     super(message)
@@ -106,7 +106,8 @@ export async function parseRequest(
   options: { basePath: string; envUrl?: URL; trustHost: boolean },
 ): Promise<InternalRequest> {
   const method = request.method
-  if (method !== "GET" && method !== "POST") throw new BadRequest(405, `Method ${method.slice(0, 16)} is not allowed`)
+  // Auth.js answers other methods with 400, and so does the issue this implements; HEAD/OPTIONS belong to the host.
+  if (method !== "GET" && method !== "POST") throw new BadRequest(400, `Method ${method.slice(0, 16)} is not supported`)
   let url: URL
   try {
     url = new URL(request.url)
