@@ -13,6 +13,7 @@ import { measureColdImport } from "./lib/cold-import.js"
 import { measureInterleaved } from "./lib/measure.js"
 import { preflight } from "./lib/preflight.js"
 import { readSettings } from "./lib/settings.js"
+import { percentile } from "./lib/stats.js"
 import { formatTable } from "./lib/table.js"
 
 preflight()
@@ -25,7 +26,8 @@ const selected = (id) => !settings.only || settings.only.has(id)
 
 console.log(formatEnvironment(environment))
 console.log(
-  `settings: ${settings.seconds}s per contender per scenario in ${settings.roundMs} ms rounds, ${settings.warmupMs} ms warm-up, ` +
+  `settings: ${settings.seconds}s per contender per scenario in ${settings.roundMs} ms rounds, ` +
+    `warm-up until throughput plateaus (${settings.warmupMs / 1000}–${settings.warmupMaxMs / 1000} s), ` +
     `GC between rounds: ${settings.gcBetweenRounds}, read body: ${settings.readBody ? "yes" : "no"}, ` +
     `cold-import runs: ${settings.importRuns}`,
 )
@@ -36,12 +38,19 @@ const rows = []
 const errors = []
 const started = performance.now()
 
+/** p10 and p90 of the per-round ratios: how much the ratio moved between rounds (noise, not a confidence bound). */
+function ratioSpread(a, b) {
+  const ratios = a.perRound.map((rate, i) => rate / b.perRound[i]).filter(Number.isFinite).sort((x, y) => x - y)
+  return ratios.length ? [percentile(ratios, 10), percentile(ratios, 90)] : undefined
+}
+
 function rowsOf(comparisons, results) {
   return comparisons.map((c) => {
     const a = results[c.numerator]
     const b = results[c.denominator]
     const ratio = a.opsPerSec / b.opsPerSec
     return {
+      spread: ratioSpread(a, b),
       label: c.label,
       aName: c.numerator,
       bName: c.denominator,
@@ -67,7 +76,8 @@ for (const scenario of scenarios.filter((s) => selected(s.id))) {
     const results = await measureInterleaved(prepared.contenders, settings)
     await prepared.validate()
     rows.push(...rowsOf(scenario.comparisons, results))
-    console.log(`${((performance.now() - t0) / 1000).toFixed(1)} s`)
+    const warmups = Object.entries(results).map(([name, r]) => `${name} ${r.warmupSeconds.toFixed(1)} s`)
+    console.log(`${((performance.now() - t0) / 1000).toFixed(1)} s (warm-up: ${warmups.join(", ")})`)
   } catch (error) {
     console.log("ERROR")
     errors.push({ scenario: scenario.id, message: error.message, stack: error.stack })

@@ -29,7 +29,8 @@ export function measureColdImport(packages, runs) {
   const results = {}
   for (const p of packages) {
     const total = samples[p.name].reduce((a, b) => a + b, 0)
-    results[p.name] = { ...summarize(samples[p.name], total), rounds: runs }
+    const perRound = samples[p.name].map((ms) => Math.round((1000 / ms) * 100) / 100)
+    results[p.name] = { ...summarize(samples[p.name], total), rounds: runs, warmupSeconds: 0, perRound }
   }
   return results
 }

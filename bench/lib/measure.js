@@ -38,35 +38,69 @@ async function runFor(op, ms, samples) {
   const start = performance.now()
   const deadline = start + ms
   let now = start
+  let ops = 0
   while (now < deadline) {
     const t0 = performance.now()
     await op()
     now = performance.now()
     samples?.push(now - t0)
+    ops++
   }
-  return now - start
+  return { ms: now - start, ops }
+}
+
+/**
+ * Runs `op` untimed until its throughput stops rising: chunks of `chunkMs`, for at least `minMs`, until
+ * `patience` chunks in a row fail to beat the best rate so far by 3%, or `maxMs` have passed. Auth.js needs seconds
+ * of this (its rate rose about 2.5× over the first 4–5 s here: JIT and V8's young-generation sizing); a fixed
+ * short warm-up would compare Gatehouse warm with Auth.js cold. Returns how long it took.
+ */
+async function warmUp(op, { minMs, maxMs, chunkMs = 250, patience = 6 }) {
+  const start = performance.now()
+  let best = 0
+  let stale = 0
+  for (;;) {
+    const { ms, ops } = await runFor(op, chunkMs)
+    const rate = ops / ms
+    if (rate > best * 1.03) stale = 0
+    else stale++
+    best = Math.max(best, rate)
+    const elapsed = performance.now() - start
+    if (elapsed >= maxMs || (elapsed >= minMs && stale >= patience)) return elapsed
+  }
 }
 
 /**
  * Measures `contenders` (`[{ name, op }]`, `op` an async function doing one operation and throwing on a wrong
- * result) interleaved: a warm-up of `warmupMs` each, then rounds of `roundMs` each until every contender has run
- * about `seconds`. Returns, per contender name, its summary (ops/s, p50, p99 …).
+ * result) interleaved: each warmed up until its throughput plateaus, then rounds of `roundMs` each until every
+ * contender has run about `seconds`. Returns, per contender name, its summary (ops/s, p50, p99 …), its warm-up time
+ * and its ops/s in each round (`perRound`, the same round index for every contender).
  */
-export async function measureInterleaved(contenders, { seconds, roundMs, warmupMs, gcBetweenRounds }) {
+export async function measureInterleaved(contenders, { seconds, roundMs, warmupMs, warmupMaxMs, gcBetweenRounds }) {
+  const warmupMsOf = {}
   for (const c of contenders) {
-    await runFor(c.op, warmupMs)
+    warmupMsOf[c.name] = await warmUp(c.op, { minMs: warmupMs, maxMs: Math.max(warmupMs, warmupMaxMs) })
     collect(gcBetweenRounds)
   }
   const rounds = Math.max(1, Math.ceil((seconds * 1000) / roundMs))
-  const state = contenders.map((c) => ({ contender: c, samples: new Samples(), ms: 0 }))
+  const state = contenders.map((c) => ({ contender: c, samples: new Samples(), ms: 0, perRound: [] }))
   for (let round = 0; round < rounds; round++) {
     const order = round % 2 === 0 ? state : [...state].reverse()
     for (const s of order) {
-      s.ms += await runFor(s.contender.op, roundMs, s.samples)
+      const { ms, ops } = await runFor(s.contender.op, roundMs, s.samples)
+      s.ms += ms
+      s.perRound.push(Math.round((ops / ms) * 1000 * 10) / 10)
       collect(gcBetweenRounds)
     }
   }
   const results = {}
-  for (const s of state) results[s.contender.name] = { ...summarize(s.samples.values(), s.ms), rounds }
+  for (const s of state) {
+    results[s.contender.name] = {
+      ...summarize(s.samples.values(), s.ms),
+      rounds,
+      warmupSeconds: Math.round(warmupMsOf[s.contender.name]) / 1000,
+      perRound: s.perRound,
+    }
+  }
   return results
 }

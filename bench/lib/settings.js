@@ -3,7 +3,8 @@
  *
  *   BENCH_SECONDS     measured seconds per contender per scenario (default 4)
  *   BENCH_ROUND_MS    length of one interleaved round per contender (default 250)
- *   BENCH_WARMUP_MS   untimed warm-up per contender before the rounds (default 500)
+ *   BENCH_WARMUP_MS   least untimed warm-up per contender; it goes on until throughput stops rising (default 1000)
+ *   BENCH_WARMUP_MAX_MS  most warm-up per contender (default 10000)
  *   BENCH_ONLY        comma-separated scenario ids to run (default: all), e.g. "session-reissue,decode"
  *   BENCH_IMPORT_RUNS cold-import child processes per library (default 12; 0 skips the scenario)
  *   BENCH_READ_BODY   1 = every timed session check also reads the response body (default 0)
@@ -40,7 +41,8 @@ export function readSettings() {
   return Object.freeze({
     seconds: number("BENCH_SECONDS", 4),
     roundMs: number("BENCH_ROUND_MS", 250),
-    warmupMs: number("BENCH_WARMUP_MS", 500),
+    warmupMs: number("BENCH_WARMUP_MS", 1000),
+    warmupMaxMs: number("BENCH_WARMUP_MAX_MS", 10000),
     only: only.length ? new Set(only) : undefined,
     importRuns: Math.round(number("BENCH_IMPORT_RUNS", 12)),
     readBody: flag("BENCH_READ_BODY", false),

@@ -20,6 +20,12 @@ function ratio(row) {
   return row.percent ? `${fixed(row.ratio * 100, 1)}%` : `${fixed(row.ratio, row.ratio >= 10 ? 1 : 2)}×`
 }
 
+function spread(row) {
+  if (!row.spread) return "—"
+  const [lo, hi] = row.spread
+  return row.percent ? `${fixed(lo * 100, 0)}–${fixed(hi * 100, 0)}%` : `${fixed(lo, lo >= 10 ? 0 : 1)}–${fixed(hi, hi >= 10 ? 0 : 1)}×`
+}
+
 function target(row) {
   if (row.min === undefined) return "—"
   return row.percent ? `≥ ${fixed(row.min * 100, 0)}%` : `≥ ${row.min}×`
@@ -43,10 +49,10 @@ function render(head, rows) {
  * p99Us). Gatehouse is always side A.
  */
 export function formatTable(rows) {
-  const head = ["scenario", "vs", "GH ops/s", "base ops/s", "GH p50", "GH p99", "base p50", "base p99", "GH/base", "target", "result"]
+  const head = ["scenario", "vs", "GH ops/s", "base ops/s", "GH p50", "GH p99", "base p50", "base p99", "GH/base", "rounds p10–p90", "target", "result"]
   const body = rows.map((r) =>
     r.error
-      ? [r.label, r.bName ?? "", "", "", "", "", "", "", "", target(r), "ERROR"]
+      ? [r.label, r.bName ?? "", "", "", "", "", "", "", "", "", target(r), "ERROR"]
       : [
           r.label,
           r.bName,
@@ -57,9 +63,14 @@ export function formatTable(rows) {
           micros(r.b.p50Us),
           micros(r.b.p99Us),
           ratio(r),
+          spread(r),
           target(r),
           verdict(r),
         ],
   )
-  return `${render(head, body)}\n(latencies in µs; ops/s of one caller, one operation at a time)`
+  return (
+    `${render(head, body)}\n` +
+    "(latencies in µs; ops/s of one caller, one operation at a time; GH/base from all rounds' ops, " +
+    "p10–p90 of the per-round ratios shows how much it moved)"
+  )
 }
