@@ -23,6 +23,13 @@ const { AUTHJS, GATEHOUSE, scenarios } = await import("./lib/scenarios.js")
 const settings = readSettings()
 const environment = describeEnvironment()
 const selected = (id) => !settings.only || settings.only.has(id)
+const knownIds = [...scenarios.map((s) => s.id), "import"]
+for (const id of settings.only ?? []) {
+  if (!knownIds.includes(id)) {
+    console.error(`BENCH_ONLY: unknown scenario ${JSON.stringify(id)}; known: ${knownIds.join(", ")}`)
+    process.exit(1)
+  }
+}
 
 console.log(formatEnvironment(environment))
 console.log(
@@ -50,15 +57,15 @@ function rowsOf(comparisons, results) {
     const b = results[c.denominator]
     const ratio = a.opsPerSec / b.opsPerSec
     return {
-      spread: ratioSpread(a, b),
       label: c.label,
       aName: c.numerator,
       bName: c.denominator,
-      a,
-      b,
       ratio,
+      spread: ratioSpread(a, b),
       ...(c.min !== undefined ? { min: c.min, pass: ratio >= c.min } : {}),
       ...(c.percent ? { percent: true } : {}),
+      a,
+      b,
     }
   })
 }

@@ -9,9 +9,19 @@ import { summarize } from "./stats.js"
 
 const root = fileURLToPath(new URL("../..", import.meta.url))
 
+function sleepSync(ms) {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms)
+}
+
 function importOnce(specifier) {
   const code = `const t = performance.now(); await import(${JSON.stringify(specifier)}); process.stdout.write(String(performance.now() - t))`
-  const child = spawnSync(process.execPath, ["--input-type=module", "-e", code], { cwd: root, encoding: "utf8" })
+  let child
+  for (let attempt = 1; ; attempt++) {
+    child = spawnSync(process.execPath, ["--input-type=module", "-e", code], { cwd: root, encoding: "utf8" })
+    // A concurrent `npm run build` empties dist/ for a few seconds; wait for it rather than fail the run.
+    if (child.status === 0 || attempt === 5 || !child.stderr.includes("ERR_MODULE_NOT_FOUND")) break
+    sleepSync(2000)
+  }
   if (child.status !== 0) throw new Error(`import(${JSON.stringify(specifier)}) failed in a child process:\n${child.stderr}`)
   const ms = Number(child.stdout)
   if (!Number.isFinite(ms)) throw new Error(`import(${JSON.stringify(specifier)}) printed ${JSON.stringify(child.stdout)}`)

@@ -17,6 +17,15 @@ function version(packageJsonPath) {
   }
 }
 
+/** The CPUs this process may run on (Linux), e.g. "0-1", or "0" under `taskset -c 0`. */
+function cpuAffinity() {
+  try {
+    return /^Cpus_allowed_list:\s*(.+)$/m.exec(readFileSync("/proc/self/status", "utf8"))?.[1].trim() ?? "unknown"
+  } catch {
+    return "unknown"
+  }
+}
+
 function commit() {
   try {
     const sha = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim()
@@ -36,6 +45,7 @@ export function describeEnvironment() {
     platform: `${process.platform} ${process.arch}`,
     cpus: os.availableParallelism?.() ?? cpus.length,
     cpuModel: cpus[0]?.model?.trim() ?? "unknown",
+    cpuAffinity: cpuAffinity(),
     loadAverage: os.loadavg().map((l) => Math.round(l * 100) / 100),
     gcExposed: typeof globalThis.gc === "function",
     gatehouse: version("packages/core/package.json"),
@@ -48,6 +58,7 @@ export function formatEnvironment(env) {
   return [
     `Gatehouse ${env.gatehouse} vs @auth/core ${env.authjs} — commit ${env.commit}`,
     `${env.date}  node ${env.node} (V8 ${env.v8}), ${env.platform}, ${env.cpus} CPUs: ${env.cpuModel}`,
-    `load average at start: ${env.loadAverage.join(" ")}${env.loadAverage[0] > env.cpus * 0.5 ? "  (busy machine: absolute numbers are noisy, ratios less so)" : ""}`,
+    `CPU affinity: ${env.cpuAffinity}${/^\d+$/.test(env.cpuAffinity) ? " (pinned: Auth.js's Web Crypto thread-pool hand-offs stay on one core)" : ""}; ` +
+      `load average at start: ${env.loadAverage.join(" ")}${env.loadAverage[0] > env.cpus * 0.5 ? "  (busy machine: see bench/README.md on noise)" : ""}`,
   ].join("\n")
 }

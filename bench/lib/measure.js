@@ -52,8 +52,9 @@ async function runFor(op, ms, samples) {
 /**
  * Runs `op` untimed until its throughput stops rising: chunks of `chunkMs`, for at least `minMs`, until
  * `patience` chunks in a row fail to beat the best rate so far by 3%, or `maxMs` have passed. Auth.js needs seconds
- * of this (its rate rose about 2.5× over the first 4–5 s here: JIT and V8's young-generation sizing); a fixed
- * short warm-up would compare Gatehouse warm with Auth.js cold. Returns how long it took.
+ * of this: its session check rose from ~400 to ~1,500/s over the first 4–5 s here as TurboFan got to its code (with
+ * `--no-opt` it stays flat), so a fixed short warm-up would compare Gatehouse warm with Auth.js cold. Returns how
+ * long it took.
  */
 async function warmUp(op, { minMs, maxMs, chunkMs = 250, patience = 6 }) {
   const start = performance.now()
