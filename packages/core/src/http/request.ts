@@ -177,7 +177,20 @@ function depthExceeds(root: object, limit: number): boolean {
   return false
 }
 
+const utf8 = new TextDecoder("utf-8", { fatal: true })
+
 async function readLimited(request: Request): Promise<string> {
+  // With a declared length (checked above) the platform reads the body in one call; otherwise count as we stream.
+  if (request.headers.has("content-length")) {
+    let buffer: ArrayBuffer
+    try {
+      buffer = await request.arrayBuffer()
+    } catch {
+      throw new BadRequest(400, "Unreadable body")
+    }
+    if (buffer.byteLength > MAX_BODY_BYTES) throw new BadRequest(413, "Body too large")
+    return decodeUtf8(new Uint8Array(buffer))
+  }
   const reader = request.body!.getReader()
   const chunks: Uint8Array[] = []
   let size = 0
@@ -202,8 +215,12 @@ async function readLimited(request: Request): Promise<string> {
     bytes.set(chunk, offset)
     offset += chunk.byteLength
   }
+  return decodeUtf8(bytes)
+}
+
+function decodeUtf8(bytes: Uint8Array): string {
   try {
-    return new TextDecoder("utf-8", { fatal: true }).decode(bytes)
+    return utf8.decode(bytes)
   } catch {
     throw new BadRequest(400, "Body is not valid UTF-8")
   }

@@ -14,33 +14,42 @@ export interface ResponseInternal<Body = unknown> {
 }
 
 /** Every auth response is private and never cached: it may carry cookies or a session. */
-const noCache: Record<string, string> = {
-  "Cache-Control": "private, no-cache, no-store",
-  Expires: "0",
-  Pragma: "no-cache",
-}
+const noCache: readonly [string, string][] = [
+  ["Cache-Control", "private, no-cache, no-store"],
+  ["Expires", "0"],
+  ["Pragma", "no-cache"],
+]
 
 /** Converts an action result to a `Response`. `returnRedirect` turns redirects into `200 {url}` JSON. */
 export function toResponse(result: ResponseInternal, returnRedirect: boolean): Response {
-  const headers = new Headers(noCache)
-  if (result.headers) for (const key in result.headers) headers.set(key, result.headers[key]!)
-  if (result.cookies) for (const cookie of result.cookies) headers.append("Set-Cookie", serializeCookie(cookie))
+  // Header pairs, not a `Headers`: `Response` would copy a `Headers` again (measurable on the session hot path).
+  const headers: [string, string][] = [...noCache]
+  if (result.headers) for (const key in result.headers) setHeader(headers, key, result.headers[key]!)
+  if (result.cookies) for (const cookie of result.cookies) headers.push(["Set-Cookie", serializeCookie(cookie)])
 
   if (result.redirect !== undefined) {
     if (returnRedirect) {
-      headers.set("Content-Type", "application/json")
+      setHeader(headers, "Content-Type", "application/json")
       return new Response(JSON.stringify({ url: result.redirect }), { status: 200, headers })
     }
-    headers.set("Location", result.redirect)
+    headers.push(["Location", result.redirect])
     return new Response(null, { status: 302, headers })
   }
   let body: string | null = null
-  if (typeof result.body === "string" && headers.get("Content-Type") !== "application/json") body = result.body
+  const isJson = result.headers?.["Content-Type"] === "application/json"
+  if (typeof result.body === "string" && !isJson) body = result.body
   else if (result.body !== undefined) {
     body = JSON.stringify(result.body)
-    if (!headers.has("Content-Type")) headers.set("Content-Type", "application/json")
+    if (!isJson) setHeader(headers, "Content-Type", "application/json")
   }
   return new Response(body, { status: result.status ?? 200, headers })
+}
+
+function setHeader(headers: [string, string][], name: string, value: string): void {
+  const lower = name.toLowerCase()
+  const index = headers.findIndex(([key]) => key.toLowerCase() === lower)
+  if (index === -1) headers.push([name, value])
+  else headers[index] = [name, value]
 }
 
 /** A JSON response. */

@@ -11,6 +11,7 @@ function toHex(bytes: Uint8Array): string {
 
 /** `bytes` random bytes as lowercase hex (Auth.js `randomString`). */
 export function randomHex(bytes: number): string {
+  if (nodeCrypto) return nodeCrypto.randomBytes(bytes).toString("hex")
   return toHex(crypto.getRandomValues(new Uint8Array(bytes)))
 }
 
