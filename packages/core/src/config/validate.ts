@@ -5,6 +5,7 @@
 import type { Adapter } from "../adapters.js"
 import {
   ExperimentalFeatureNotEnabled,
+  InvalidEndpoints,
   InvalidProvider,
   MissingAdapter,
   MissingAdapterMethods,
@@ -58,6 +59,12 @@ export function validate(resolved: ResolvedConfig, context: { missingSecret: boo
     if (provider.type === "credentials" && typeof provider.authorize !== "function") {
       return new MissingAuthorize(`The credentials provider "${provider.id}" needs an \`authorize\` function.`)
     }
+    if ((provider.type === "oauth" || provider.type === "oidc") && !provider.issuer && !provider.wellKnown) {
+      const missing = (["authorization", "token", "userinfo"] as const).find((key) => !endpointUrl(provider[key]))
+      if (missing) {
+        return new InvalidEndpoints(`Provider "${provider.id}" is missing both \`issuer\` and \`${missing}\` endpoint config. At least one of them is required.`)
+      }
+    }
   }
 
   const types = new Set(resolved.providers.map((p) => p.type))
@@ -79,5 +86,11 @@ export function validate(resolved: ResolvedConfig, context: { missingSecret: boo
     const missing = [...needs].filter((m) => typeof adapter[m] !== "function")
     if (missing.length) return new MissingAdapterMethods(`Required adapter methods were missing: ${missing.join(", ")}`)
   }
+  return undefined
+}
+
+function endpointUrl(endpoint: unknown): string | undefined {
+  if (typeof endpoint === "string") return endpoint || undefined
+  if (endpoint && typeof endpoint === "object" && "url" in endpoint && typeof endpoint.url === "string") return endpoint.url || undefined
   return undefined
 }

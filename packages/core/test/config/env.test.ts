@@ -169,6 +169,7 @@ describe("validation", () => {
     ["database strategy without an adapter", { session: { strategy: "database" as const } }, "MissingAdapter"],
     ["an adapter missing session methods", { adapter: { createUser: async (u: never) => u } }, "MissingAdapterMethods"],
     ["duplicate provider ids", { providers: [credentials(), credentials()] }, "InvalidProvider"],
+    ["an OAuth provider with neither issuer nor endpoints", { providers: [{ id: "acme", name: "Acme", type: "oauth" as const, authorization: "https://acme.example/authorize" }] }, "InvalidEndpoints"],
     ["a WebAuthn provider without the experimental flag", { providers: [{ id: "passkey", name: "Passkey", type: "webauthn" as const }] }, "ExperimentalFeatureNotEnabled"],
   ])("%s is a configuration error", async (_, overrides, type) => {
     const resolved = resolveConfig(config({ secret: "s", trustHost: true, ...(overrides as Partial<AuthConfig>) }))
