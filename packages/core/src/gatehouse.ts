@@ -57,7 +57,7 @@ export interface GatehouseResult {
     ): (request: Request, ...args: Args) => Promise<Response>
   }
   signIn: {
-    (request: Request, provider?: string, options?: SignInOptions & { redirect?: true }, authorizationParams?: AuthorizationParams): Promise<Response>
+    (request: Request, provider?: string, options?: FormData | (SignInOptions & { redirect?: true }), authorizationParams?: AuthorizationParams): Promise<Response>
     (request: Request, provider: string | undefined, options: SignInOptions & { redirect: false }, authorizationParams?: AuthorizationParams): Promise<RedirectResult>
   }
   signOut: {
@@ -147,10 +147,10 @@ export function Gatehouse(config: GatehouseConfig): GatehouseResult {
   async function signIn(
     request: Request,
     provider?: string,
-    options: SignInOptions = {},
+    options: FormData | SignInOptions = {},
     authorizationParams?: AuthorizationParams,
   ): Promise<Response | RedirectResult> {
-    const { redirect = true, redirectTo, ...fields } = options
+    const { redirect = true, redirectTo, ...fields } = options instanceof FormData ? fromFormData(options) : options
     const callbackUrl = redirectTo ?? request.headers.get("referer") ?? "/"
     const resolved = await configFor(request)
     const known = provider ? resolved.providersById.get(provider) : undefined
@@ -195,6 +195,16 @@ export function Gatehouse(config: GatehouseConfig): GatehouseResult {
     signOut: signOut as GatehouseResult["signOut"],
     unstable_update,
   }
+}
+
+/** A submitted form as sign-in options: its text fields, with `redirectTo` and `redirect` read as options. */
+function fromFormData(form: FormData): SignInOptions {
+  const options: SignInOptions = {}
+  for (const [key, value] of form) if (typeof value === "string" && !(key in options)) options[key] = value
+  const redirect = form.get("redirect")
+  delete options.redirect
+  if (redirect === "false") options.redirect = false
+  return options
 }
 
 function cookieHeaders(result: ResponseInternal | undefined): Headers {

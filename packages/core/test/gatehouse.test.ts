@@ -57,6 +57,17 @@ describe("Gatehouse()", () => {
     expect(response.headers.get("location")).toBe(`${ORIGIN}/from`)
   })
 
+  it("signIn accepts the submitted FormData of a sign-in form, with redirectTo", async () => {
+    const gatehouse = Gatehouse(testConfig())
+    const form = new FormData()
+    form.set("username", "alice")
+    form.set("password", users.alice!.password)
+    form.set("redirectTo", "/home")
+    const response = await gatehouse.signIn(new Request(`${ORIGIN}/login`), "credentials", form)
+    expect(response.status).toBe(302)
+    expect(response.headers.get("location")).toBe(`${ORIGIN}/home`)
+  })
+
   it("signIn throws CredentialsSignin (catchable with instanceof) on wrong credentials", async () => {
     const gatehouse = Gatehouse(testConfig({ logger: { error: () => {} } }))
     const attempt = gatehouse.signIn(new Request(`${ORIGIN}/login`), "credentials", { username: "alice", password: "nope" })
