@@ -135,13 +135,14 @@ function failure(ctx: Context, thrown: unknown, options: InternalCallOptions, re
   ctx.config.logger.error(error)
   if (error instanceof AuthError && options.raw && !returnRedirect) throw error
   const { req, config } = ctx
+  const cookies = ctx.failureCookies
   if (req.action === "session" && req.method === "POST") return json(null, 400)
 
   if (isClientError(error) && error.kind === "signIn") {
     const page = config.pages.signIn ?? `${config.basePath}/signin`
     const code = error instanceof CredentialsSignin ? error.code : undefined
-    return { redirect: pageUrl(ctx, page, { error: error.type, code }) }
+    return { redirect: pageUrl(ctx, page, { error: error.type, code }), cookies }
   }
   const type = isClientError(error) ? error.type : "Configuration"
-  return { redirect: pageUrl(ctx, config.pages.error ?? `${config.basePath}/error`, { error: type }) }
+  return { redirect: pageUrl(ctx, config.pages.error ?? `${config.basePath}/error`, { error: type }), cookies }
 }

@@ -5,6 +5,7 @@
 import type { ResolvedConfig } from "./config/resolve.js"
 import { resolveCookies, type ResolvedCookies } from "./http/default-cookies.js"
 import type { InternalRequest } from "./http/request.js"
+import type { Cookie } from "./http/cookie.js"
 
 export interface CallOptions {
   /** Server-side integrations (server actions) skip the CSRF check: there is no cross-site request to forge. */
@@ -18,6 +19,8 @@ export interface Context {
   /** `origin + basePath`, e.g. `https://app.example/auth`: every link and redirect is built from it (design §3 fix 10). */
   baseUrl: string
   skipCSRFCheck: boolean
+  /** Cookies to send even when the action fails (one-time check cookies are cleared whatever the outcome). */
+  failureCookies: Cookie[]
 }
 
 const cookieSets = new WeakMap<ResolvedConfig, { secure?: ResolvedCookies; plain?: ResolvedCookies }>()
@@ -38,5 +41,6 @@ export function createContext(config: ResolvedConfig, req: InternalRequest, opti
     cookies: cookiesFor(config, req.origin),
     baseUrl: `${req.origin}${config.basePath}`,
     skipCSRFCheck: config.skipCSRFCheck || options.skipCSRFCheck === true,
+    failureCookies: [],
   }
 }

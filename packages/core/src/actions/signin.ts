@@ -2,13 +2,15 @@
  * `POST /signin/:id`: starts a sign-in with a provider, after the CSRF check. Credentials (and unknown providers)
  * go back to the sign-in page, where the form posts to the callback, as in Auth.js.
  *
- * OAuth/OIDC redirects and email magic links are not part of this build yet (they arrive with the OAuth and email
- * work); such a provider is answered with a clear `InvalidProvider` configuration error, never a half-started flow.
+ * OAuth/OIDC providers get the redirect to their authorization endpoint. Email magic links are not part of this
+ * build yet; such a provider is answered with a clear `InvalidProvider` configuration error, never a half-started flow.
  */
 import type { Context } from "../context.js"
 import { InvalidProvider, MissingCSRF } from "../errors.js"
 import type { Cookie } from "../http/cookie.js"
 import type { ResponseInternal } from "../http/response.js"
+import { startOAuthSignIn } from "../oauth/authorization-url.js"
+import type { OAuthConfigInternal } from "../providers/types.js"
 import { callbackUrl, csrf, pageUrl } from "./shared.js"
 
 export async function signIn(ctx: Context): Promise<ResponseInternal> {
@@ -21,5 +23,6 @@ export async function signIn(ctx: Context): Promise<ResponseInternal> {
   if (!provider || provider.type === "credentials") {
     return { redirect: pageUrl(ctx, signInPage, { callbackUrl: callback }), cookies }
   }
+  if (provider.type === "oauth" || provider.type === "oidc") return startOAuthSignIn(ctx, provider as OAuthConfigInternal, cookies)
   throw new InvalidProvider(`Sign-in with providers of type "${provider.type}" is not available in this version of Gatehouse.`)
 }

@@ -128,6 +128,8 @@ function build(config: AuthConfig, env: Env): ResolvedConfig {
   if (config.debug && !config.logger) warnOnce("debug-enabled")
   if (resolved.skipCSRFCheck) warnOnce("csrf-disabled")
   if (resolved.experimental.enableWebAuthn) warnOnce("experimental-webauthn")
+  const unchecked = providers.some((p) => (p.type === "oauth" || p.type === "oidc") && (!p.checks?.length || p.checks.every((c) => c === "none")))
+  if (unchecked) warnOnce("checks-disabled")
   return resolved
 }
 

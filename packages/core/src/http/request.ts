@@ -20,6 +20,8 @@ export interface InternalRequest {
   duplicateCookies: Set<string>
   query: Record<string, string>
   body: Record<string, unknown>
+  /** A form body as sent, duplicates kept (an OAuth `form_post` callback is validated from this, never flattened). */
+  form?: URLSearchParams
   /** The original request, for `authorize(credentials, request)` and email providers. */
   request: Request
 }
@@ -120,7 +122,7 @@ export async function parseRequest(
   const { cookies, duplicates } = parseCookies(request.headers.get("cookie"))
   const query: Record<string, string> = {}
   if (url.search) for (const [key, value] of url.searchParams) if (!(key in query)) query[key] = value
-  const body = method === "POST" ? await readBody(request) : {}
+  const { body, form } = method === "POST" ? await readBody(request) : { body: {}, form: undefined }
   return {
     url,
     origin,
@@ -132,22 +134,24 @@ export async function parseRequest(
     duplicateCookies: duplicates,
     query,
     body,
+    form,
     request,
   }
 }
 
 /** Reads a form or JSON body of at most {@link MAX_BODY_BYTES}. Empty bodies are `{}`. */
-async function readBody(request: Request): Promise<Record<string, unknown>> {
-  if (!request.body) return {}
+async function readBody(request: Request): Promise<{ body: Record<string, unknown>; form?: URLSearchParams }> {
+  if (!request.body) return { body: {} }
   const declared = Number(request.headers.get("content-length"))
   if (declared > MAX_BODY_BYTES) throw new BadRequest(413, "Body too large")
   const text = await readLimited(request)
-  if (!text) return {}
+  if (!text) return { body: {} }
   const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase()
   if (type === "application/x-www-form-urlencoded") {
+    const form = new URLSearchParams(text)
     const out: Record<string, unknown> = {}
-    for (const [key, value] of new URLSearchParams(text)) if (!(key in out)) out[key] = value
-    return out
+    for (const [key, value] of form) if (!(key in out)) out[key] = value
+    return { body: out, form }
   }
   if (type === "application/json") {
     let parsed: unknown
@@ -158,7 +162,7 @@ async function readBody(request: Request): Promise<Record<string, unknown>> {
     }
     if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) throw new BadRequest(400, "JSON body must be an object")
     if (depthExceeds(parsed, MAX_JSON_DEPTH)) throw new BadRequest(400, "JSON body is nested too deeply")
-    return parsed as Record<string, unknown>
+    return { body: parsed as Record<string, unknown> }
   }
   throw new BadRequest(415, "Body must be application/x-www-form-urlencoded or application/json")
 }

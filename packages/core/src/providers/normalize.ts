@@ -7,6 +7,8 @@ import { InvalidProvider, type AuthError } from "../errors.js"
 import { providerEnvPrefix, type Env } from "../config/env.js"
 import { merge } from "../util/merge.js"
 import type { Provider, ProviderConfig } from "./types.js"
+import type { Profile, TokenSet, User } from "../types.js"
+import { randomUUID } from "../runtime/random.js"
 
 export type InternalProvider = ProviderConfig
 
@@ -46,19 +48,44 @@ function normalizeOne(entry: Provider, env: Env, redirectProxyUrl: string | unde
   if (oauthTypes.has(provider.type)) {
     const fromEnv = envOptions(provider.id, env)
     const oauth = provider as ProviderConfig & Record<string, unknown>
+    const proxy = (oauth.redirectProxyUrl as string | undefined) ?? redirectProxyUrl
+    let checks = (oauth.checks as string[] | undefined) ?? ["pkce"]
+    // A redirect proxy relays the callback with the original origin inside `state`, so `state` is required.
+    if (proxy && !checks.includes("state")) checks = [...checks, "state"]
     provider = {
       ...oauth,
       clientId: oauth.clientId ?? fromEnv.clientId,
       clientSecret: oauth.clientSecret ?? fromEnv.clientSecret,
       issuer: oauth.issuer ?? fromEnv.issuer,
-      redirectProxyUrl: oauth.redirectProxyUrl ?? redirectProxyUrl,
-      checks: oauth.checks ?? ["pkce"],
+      redirectProxyUrl: proxy,
+      checks,
+      profile: oauth.profile ?? defaultProfile,
+      account: oauth.account ?? defaultAccount,
     } as ProviderConfig
   } else if (provider.type === "email") {
     const email = provider as ProviderConfig & { apiKey?: string }
     provider = { ...email, apiKey: email.apiKey ?? envOptions(provider.id, env).apiKey } as ProviderConfig
   }
   return provider
+}
+
+/** Auth.js's default mapping of a profile to a user. */
+export function defaultProfile(profile: Profile): User {
+  return {
+    id: String(profile.sub ?? profile.id ?? randomUUID()),
+    name: profile.name ?? profile.nickname ?? profile.preferred_username ?? null,
+    email: profile.email ?? null,
+    image: typeof profile.picture === "string" ? profile.picture : null,
+  }
+}
+
+/** The token fields stored with an account by default. */
+export function defaultAccount(tokens: TokenSet): TokenSet {
+  const account: TokenSet = {}
+  for (const key of ["access_token", "id_token", "refresh_token", "expires_at", "scope", "token_type", "session_state"]) {
+    if (tokens[key] !== undefined) account[key] = tokens[key]
+  }
+  return account
 }
 
 function envOptions(id: string, env: Env): Record<string, string | undefined> {

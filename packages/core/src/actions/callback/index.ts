@@ -5,9 +5,10 @@ import type { Context } from "../../context.js"
 import { InvalidProvider } from "../../errors.js"
 import type { Cookie } from "../../http/cookie.js"
 import type { ResponseInternal } from "../../http/response.js"
-import type { CredentialsConfig } from "../../providers/types.js"
+import type { CredentialsConfig, OAuthConfigInternal } from "../../providers/types.js"
 import { callbackUrl, csrf } from "../shared.js"
 import { credentialsCallback } from "./credentials.js"
+import { oauthCallbackAction } from "./oauth.js"
 
 export async function callback(ctx: Context): Promise<ResponseInternal> {
   const provider = ctx.req.providerId ? ctx.config.providersById.get(ctx.req.providerId) : undefined
@@ -19,6 +20,10 @@ export async function callback(ctx: Context): Promise<ResponseInternal> {
     const state = await csrf(ctx, cookies)
     const callback = await callbackUrl(ctx, cookies)
     return credentialsCallback(ctx, provider as CredentialsConfig, state, callback, cookies)
+  }
+  if (provider.type === "oauth" || provider.type === "oidc") {
+    const callback = await callbackUrl(ctx, cookies)
+    return oauthCallbackAction(ctx, provider as OAuthConfigInternal, callback, cookies)
   }
   throw new InvalidProvider(`Callbacks for providers of type "${provider.type}" are not available in this version of Gatehouse.`)
 }

@@ -1,0 +1,97 @@
+/**
+ * Which user a provider account signs in as (Auth.js `handleLoginOrRegister`, with its `createUser`-event defect
+ * fixed — design §3 fix 7):
+ *
+ * | account known? | signed in?        | same email exists? | result                                               |
+ * |----------------|-------------------|--------------------|------------------------------------------------------|
+ * | yes            | no, or as its user| –                  | that user                                            |
+ * | yes            | as another user   | –                  | `OAuthAccountNotLinked`                              |
+ * | no             | yes               | –                  | link to the signed-in user                           |
+ * | no             | no                | yes                | `OAuthAccountNotLinked`, or link when the provider allows dangerous email linking |
+ * | no             | no                | no                 | create the user and link (`isNewUser`)               |
+ *
+ * Without an adapter nothing is stored and the user id is a stable value derived from the provider and the account
+ * id (design §3 decision), so the session `sub` stays the same across sign-ins.
+ */
+import type { AdapterAccount, AdapterUser } from "../adapters.js"
+import type { Context } from "../context.js"
+import { OAuthAccountNotLinked } from "../errors.js"
+import { readSessionCookie } from "../http/session-store.js"
+import { randomUUID, sha256Hex } from "../runtime/random.js"
+import { decodeSessionToken } from "../session/token.js"
+import type { Account, Profile, TokenSet, User } from "../types.js"
+
+export interface LoginResult {
+  user: User | AdapterUser
+  isNewUser: boolean
+}
+
+/** A UUID-shaped id derived from provider and account id: the same account always gets the same `sub`. */
+export async function stableUserId(provider: string, providerAccountId: string): Promise<string> {
+  const hex = await sha256Hex(`gatehouse:${provider}:${providerAccountId}`)
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${((parseInt(hex[16]!, 16) & 3) | 8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`
+}
+
+export async function handleLogin(
+  ctx: Context,
+  profileUser: User,
+  account: Account,
+  options: { profile?: Profile; allowDangerousEmailAccountLinking?: boolean; accountFields?: (tokens: TokenSet) => TokenSet | undefined | void },
+): Promise<LoginResult> {
+  const { adapter, events } = ctx.config
+  if (!adapter) return { user: { ...profileUser, id: await stableUserId(account.provider, account.providerAccountId) }, isNewUser: false }
+
+  const stored = storedAccount(account, options.accountFields)
+  const current = await signedInUser(ctx)
+  const byAccount = await adapter.getUserByAccount!({ provider: account.provider, providerAccountId: account.providerAccountId })
+  if (byAccount) {
+    if (current && current.id !== byAccount.id) {
+      throw new OAuthAccountNotLinked("The account is already linked to another user.")
+    }
+    return { user: byAccount, isNewUser: false }
+  }
+
+  const link = async (user: AdapterUser): Promise<void> => {
+    const linked = { ...stored, userId: user.id } as AdapterAccount
+    await adapter.linkAccount!(linked)
+    await events.linkAccount?.({ user, account: linked, profile: profileUser })
+  }
+  if (current) {
+    await link(current)
+    return { user: current, isNewUser: false }
+  }
+  const byEmail = profileUser.email ? await adapter.getUserByEmail!(profileUser.email) : null
+  if (byEmail) {
+    if (!options.allowDangerousEmailAccountLinking) {
+      throw new OAuthAccountNotLinked("Another account already uses this email address.")
+    }
+    await link(byEmail)
+    return { user: byEmail, isNewUser: false }
+  }
+  const { id: _providerId, ...fields } = profileUser
+  const created = await adapter.createUser!({ ...fields, id: randomUUID(), email: profileUser.email ?? "", emailVerified: null } as AdapterUser)
+  await events.createUser?.({ user: created })
+  await link(created)
+  return { user: created, isNewUser: true }
+}
+
+/** The account as stored: the provider's `account()` subset of the tokens, plus the identifying fields. */
+function storedAccount(account: Account, pick: ((tokens: TokenSet) => TokenSet | undefined | void) | undefined): Account {
+  const { provider, type, providerAccountId, userId: _userId, ...tokens } = account
+  const subset = (pick ? pick(tokens as TokenSet) : undefined) ?? tokens
+  return { ...subset, provider, type, providerAccountId }
+}
+
+/** The user of the session this browser already has, if any (linking a second account while signed in). */
+async function signedInUser(ctx: Context): Promise<AdapterUser | null> {
+  const { config, req } = ctx
+  const name = ctx.cookies.sessionToken.name
+  const sent = readSessionCookie(req.cookies, name)
+  if (!sent) return null
+  if (config.session.strategy === "database") {
+    const found = await config.adapter!.getSessionAndUser!(sent)
+    return found && found.session.expires.valueOf() > Date.now() ? found.user : null
+  }
+  const token = await decodeSessionToken(config, name, sent)
+  return token?.sub ? ((await config.adapter!.getUser!(token.sub)) ?? null) : null
+}

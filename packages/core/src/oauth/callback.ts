@@ -1,0 +1,156 @@
+/**
+ * The OAuth/OIDC callback (RFC 6749 §4.1.2–4.1.4, RFC 9207, OIDC Core §3.1.3): validate the authorization response
+ * against the state cookie, exchange the code with the PKCE verifier, validate the token response and the ID token
+ * (signature, `iss`, `aud`, `azp`, `nonce`, `exp`/`iat` — all by oauth4webapi), fetch userinfo when needed, and map
+ * the profile. Every check is oauth4webapi's; nothing here re-implements protocol validation.
+ */
+import * as o from "oauth4webapi"
+import type { Context } from "../context.js"
+import { OAuthCallbackError, OAuthProfileParseError } from "../errors.js"
+import type { Cookie } from "../http/cookie.js"
+import type { OAuthConfigInternal, TokenEndpointContext } from "../providers/types.js"
+import type { Account, Profile, TokenSet, User } from "../types.js"
+import { redirectUri } from "./authorization-url.js"
+import { useCheck } from "./checks.js"
+import { clientAuth } from "./client-auth.js"
+import { endpointHandler, endpointParams } from "./endpoints.js"
+import { providerFetch } from "./http.js"
+import { requestOptions } from "./request-options.js"
+import { authorizationServer } from "./server.js"
+
+export interface OAuthResult {
+  /** What `profile()` returned; `id` is the provider's account id. */
+  user: User
+  account: Account
+  profile: Profile
+  tokens: TokenSet
+}
+
+/** The callback's parameters as sent: the query, or a `form_post` body. Never flattened (duplicates are refused). */
+export function callbackParams(ctx: Context): URLSearchParams {
+  return ctx.req.method === "POST" ? (ctx.req.form ?? new URLSearchParams()) : new URLSearchParams(ctx.req.url.search)
+}
+
+export async function oauthCallback(ctx: Context, provider: OAuthConfigInternal, clear: Cookie[]): Promise<OAuthResult> {
+  const params = callbackParams(ctx)
+  const checks = new Set<string>(provider.checks ?? ["pkce"])
+  // Open (and clear) every check cookie first, so that any failure below still clears them.
+  const state = checks.has("state") ? await useCheck(ctx, "state", provider.id, clear) : undefined
+  const codeVerifier = checks.has("pkce") ? await useCheck(ctx, "pkceCodeVerifier", provider.id, clear) : undefined
+  const nonce = checks.has("nonce") && provider.type === "oidc" ? await useCheck(ctx, "nonce", provider.id, clear) : undefined
+
+  const as = await authorizationServer(provider)
+  const client: o.Client = { client_id: provider.clientId ?? "", ...provider.client }
+  const options = requestOptions(provider)
+
+  let validated: URLSearchParams
+  try {
+    validated = o.validateAuthResponse(as, client, params, state ?? o.expectNoState)
+  } catch (error) {
+    if (error instanceof o.AuthorizationResponseError) {
+      // The provider said no (access_denied, …): a sign-in error, shown on the sign-in page. The description is
+      // logged, never rendered.
+      throw new OAuthCallbackError(`${provider.id} returned error "${error.error}"`, {
+        cause: { provider: provider.id, error: error.error, description: error.error_description?.slice(0, 200) },
+      })
+    }
+    throw error
+  }
+
+  const tokens = await exchangeCode(ctx, provider, as, client, validated, { code_verifier: codeVerifier, nonce, state })
+  const profile = await loadProfile(provider, as, client, tokens, options)
+
+  let user: User | null | undefined
+  try {
+    user = await provider.profile!(profile as never, tokens)
+  } catch (error) {
+    throw new OAuthProfileParseError(error instanceof Error ? error : new Error(String(error)), { cause: { provider: provider.id } })
+  }
+  if (!user || typeof user !== "object" || user.id === undefined || user.id === null || user.id === "") {
+    throw new OAuthProfileParseError(`The profile of "${provider.id}" has no id.`)
+  }
+  const providerAccountId = String(user.id)
+  user = { ...user, id: providerAccountId, email: typeof user.email === "string" ? user.email.toLowerCase() : user.email }
+  const account: Account = { ...tokens, provider: provider.id, type: provider.type, providerAccountId }
+  return { user, account, profile, tokens }
+}
+
+async function exchangeCode(
+  ctx: Context,
+  provider: OAuthConfigInternal,
+  as: o.AuthorizationServer,
+  client: o.Client,
+  params: URLSearchParams,
+  checks: TokenEndpointContext["checks"],
+): Promise<TokenSet> {
+  const token = endpointHandler(provider.token as never)
+  let raw: o.TokenEndpointResponse | TokenSet
+  if (token?.request) {
+    // A provider's own token handler (design §3 fix 7: honoured, unlike Auth.js v5).
+    const result = (await token.request({ params: Object.fromEntries(params), checks, provider } as never)) as { tokens?: TokenSet }
+    if (!result?.tokens || typeof result.tokens !== "object") throw new TypeError(`The token handler of "${provider.id}" returned no tokens.`)
+    raw = result.tokens
+  } else {
+    let response = await o.authorizationCodeGrantRequest(
+      as,
+      client,
+      await clientAuth(provider, client),
+      params,
+      redirectUri(ctx, provider),
+      checks.code_verifier ?? o.nopkce,
+      { ...requestOptions(provider), headers: { accept: "application/json" }, additionalParameters: endpointParams(provider.token) },
+    )
+    if (token?.conform) response = (await token.conform(response)) ?? response
+    raw = await o.processAuthorizationCodeResponse(as, client, response, {
+      expectedNonce: checks.nonce ?? o.expectNoNonce,
+      requireIdToken: provider.type === "oidc",
+    })
+    // The ID token's signature (design §3 fix 8). `alg: none` only for a client explicitly registered for it.
+    if (raw.id_token && client.id_token_signed_response_alg !== "none") {
+      await o.validateApplicationLevelSignature(as, response, requestOptions(provider))
+    }
+  }
+  return normalizeTokens(raw as TokenSet)
+}
+
+/** `token_type` lower-cased, `expires_at` (seconds) computed from `expires_in`. */
+export function normalizeTokens(raw: TokenSet): TokenSet {
+  const tokens: TokenSet = { ...raw }
+  if (typeof tokens.token_type === "string") tokens.token_type = tokens.token_type.toLowerCase() as Lowercase<string>
+  const expiresIn = Number(tokens.expires_in)
+  if (tokens.expires_in !== undefined && Number.isFinite(expiresIn)) tokens.expires_at = Math.floor(Date.now() / 1000) + expiresIn
+  return tokens
+}
+
+async function loadProfile(
+  provider: OAuthConfigInternal,
+  as: o.AuthorizationServer,
+  client: o.Client,
+  tokens: TokenSet,
+  options: ReturnType<typeof requestOptions>,
+): Promise<Profile> {
+  const userinfo = endpointHandler(provider.userinfo as never)
+  const claims = tokens.id_token ? o.getValidatedIdTokenClaims(tokens as o.TokenEndpointResponse) : undefined
+  const useIdToken = provider.type === "oidc" && (provider as { idToken?: boolean }).idToken !== false
+
+  if (useIdToken && claims) return claims as unknown as Profile
+  if (userinfo?.request) return (await userinfo.request({ tokens, provider } as never)) as Profile
+  if (!as.userinfo_endpoint) throw new TypeError(`Provider "${provider.id}" has no userinfo endpoint.`)
+  if (!tokens.access_token) throw new TypeError(`Provider "${provider.id}" returned no access token.`)
+
+  if (provider.type === "oidc") {
+    // OIDC Core §5.3.2: the userinfo `sub` must be the ID token's (OA-14).
+    const response = await o.userInfoRequest(as, client, tokens.access_token, options)
+    return (await o.processUserInfoResponse(as, client, claims?.sub ?? o.skipSubjectCheck, response)) as unknown as Profile
+  }
+  // Plain OAuth 2: the profile endpoint is provider-specific JSON (no `sub` to check).
+  const url = new URL(as.userinfo_endpoint)
+  for (const [key, value] of Object.entries(endpointParams(provider.userinfo))) url.searchParams.set(key, value)
+  const response = await providerFetch(provider)(url, {
+    headers: { authorization: `Bearer ${tokens.access_token}`, accept: "application/json", "user-agent": "gatehouse" },
+  })
+  if (!response.ok) throw new TypeError(`The userinfo endpoint of "${provider.id}" answered ${response.status}.`)
+  const profile = (await response.json()) as unknown
+  if (!profile || typeof profile !== "object") throw new TypeError(`The userinfo endpoint of "${provider.id}" answered no JSON object.`)
+  return profile as Profile
+}

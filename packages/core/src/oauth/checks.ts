@@ -1,0 +1,60 @@
+/**
+ * The one-time check cookies of an OAuth sign-in (PKCE verifier, state, nonce), as Auth.js writes them (design §2):
+ * each an encrypted token whose salt is the cookie's own name, holding `{ value, provider }`, living 15 minutes. The
+ * provider binding stops a cookie minted for one provider from being replayed at another's callback (OA-20).
+ *
+ * The `state` parameter is itself an encrypted token (salt `encodedState`) carrying the origin to return to when a
+ * redirect proxy relays the callback.
+ */
+import type { Context } from "../context.js"
+import { InvalidCheck } from "../errors.js"
+import type { Cookie } from "../http/cookie.js"
+import { CHECK_COOKIE_MAX_AGE } from "../http/default-cookies.js"
+import { sessionCodec } from "../session/codec.js"
+import type { CookieOption } from "../types.js"
+
+type CheckName = "pkceCodeVerifier" | "state" | "nonce"
+
+/** Salt of the inner `state` token. */
+const STATE_SALT = "encodedState"
+
+function cookieFor(ctx: Context, check: CheckName, sameSiteNone: boolean): CookieOption {
+  const cookie = ctx.cookies[check]
+  if (!sameSiteNone) return cookie
+  // response_mode=form_post: the provider's POST back is cross-site, so Lax cookies would not be sent.
+  return { name: cookie.name, options: { ...cookie.options, sameSite: "none", secure: true } }
+}
+
+/** Seals `value` for `provider` into the check cookie. */
+export async function createCheck(ctx: Context, check: CheckName, value: string, providerId: string, sameSiteNone = false): Promise<Cookie> {
+  const cookie = cookieFor(ctx, check, sameSiteNone)
+  const sealed = await sessionCodec(ctx.config.secrets, cookie.name).encode({ value, provider: providerId }, CHECK_COOKIE_MAX_AGE)
+  return { name: cookie.name, value: sealed, options: { ...cookie.options, expires: new Date(Date.now() + CHECK_COOKIE_MAX_AGE * 1000) } }
+}
+
+/**
+ * Opens the check cookie sent with the callback, and queues its deletion. A missing, undecodable, expired or
+ * foreign-provider cookie is `InvalidCheck`.
+ */
+export async function useCheck(ctx: Context, check: CheckName, providerId: string, clear: Cookie[]): Promise<string> {
+  const cookie = ctx.cookies[check]
+  const sent = ctx.req.cookies[cookie.name]
+  clear.push({ name: cookie.name, value: "", options: { ...cookie.options, maxAge: 0 } })
+  if (!sent) throw new InvalidCheck(`${check} cookie was missing.`)
+  const payload = await sessionCodec(ctx.config.secrets, cookie.name).decode(sent)
+  if (!payload || typeof payload.value !== "string") throw new InvalidCheck(`${check} value could not be parsed.`)
+  if (payload.provider !== providerId) throw new InvalidCheck(`${check} cookie was issued for another provider.`)
+  return payload.value
+}
+
+/** The `state` parameter: an encrypted token with a random value and, behind a redirect proxy, the origin. */
+export async function createStateParam(ctx: Context, origin: string | undefined, random: string): Promise<string> {
+  return sessionCodec(ctx.config.secrets, STATE_SALT).encode(origin ? { origin, random } : { random }, CHECK_COOKIE_MAX_AGE)
+}
+
+/** The contents of a `state` parameter, or `null` when it is not one of ours. */
+export async function readStateParam(ctx: Context, state: string): Promise<{ origin?: string } | null> {
+  const payload = await sessionCodec(ctx.config.secrets, STATE_SALT).decode(state)
+  if (!payload) return null
+  return { origin: typeof payload.origin === "string" ? payload.origin : undefined }
+}

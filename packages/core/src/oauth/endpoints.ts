@@ -1,0 +1,33 @@
+/** Reading a provider endpoint that may be a URL string or `{ url, params, request, conform }`. */
+import type { EndpointHandler } from "../providers/types.js"
+
+type Endpoint = string | EndpointHandler<Record<string, unknown>, never, unknown> | undefined
+
+/** The endpoint's URL without its query, or `undefined`. */
+export function endpointUrl(endpoint: unknown): string | undefined {
+  const raw = typeof endpoint === "string" ? endpoint : (endpoint as EndpointHandler | undefined)?.url
+  if (!raw) return undefined
+  const url = new URL(raw)
+  url.search = ""
+  return url.href
+}
+
+/** The endpoint's parameters: those in its URL's query, then those in `params` (later wins). */
+export function endpointParams(endpoint: unknown): Record<string, string> {
+  const params: Record<string, string> = {}
+  const raw = typeof endpoint === "string" ? endpoint : (endpoint as EndpointHandler | undefined)?.url
+  if (raw) for (const [key, value] of new URL(raw).searchParams) params[key] = value
+  const extra = typeof endpoint === "object" && endpoint ? (endpoint as EndpointHandler).params : undefined
+  if (extra) {
+    for (const [key, value] of Object.entries(extra)) {
+      if (value === undefined || value === null) continue
+      params[key] = typeof value === "string" ? value : JSON.stringify(value)
+    }
+  }
+  return params
+}
+
+/** The endpoint's handler fields, when it is an object. */
+export function endpointHandler(endpoint: Endpoint): EndpointHandler | undefined {
+  return typeof endpoint === "object" && endpoint ? (endpoint as EndpointHandler) : undefined
+}

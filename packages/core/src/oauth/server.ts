@@ -1,0 +1,63 @@
+/**
+ * The provider's authorization server, as oauth4webapi wants it: discovered from `wellKnown` / `issuer` when an
+ * endpoint is missing, else assembled from the configured endpoints. Discovery results are cached per document URL
+ * for an hour; failures are not cached, so the next sign-in retries (no poisoned cache, LF-04).
+ */
+import * as o from "oauth4webapi"
+import { InvalidEndpoints } from "../errors.js"
+import type { OAuthConfigInternal } from "../providers/types.js"
+import { endpointUrl } from "./endpoints.js"
+import { requestOptions } from "./request-options.js"
+
+const DISCOVERY_TTL_MS = 60 * 60 * 1000
+const MAX_CACHED = 100
+const discovered = new Map<string, { at: number; as: o.AuthorizationServer }>()
+
+/** The authorization server metadata for `provider`, with configured endpoints taking precedence. */
+export async function authorizationServer(provider: OAuthConfigInternal): Promise<o.AuthorizationServer> {
+  const authorization = endpointUrl(provider.authorization)
+  const token = endpointUrl(provider.token)
+  const userinfo = endpointUrl(provider.userinfo)
+  const jwks = typeof provider.jwks_endpoint === "string" ? provider.jwks_endpoint : undefined
+  const needsDiscovery = !authorization || !token || (provider.type === "oidc" && !jwks)
+  const wellKnown = provider.wellKnown ?? (provider.issuer ? discoveryUrl(provider.issuer) : undefined)
+
+  let as: o.AuthorizationServer | undefined
+  if (needsDiscovery && wellKnown) as = await discover(provider, wellKnown)
+  if (!as) {
+    if (!authorization || !token) {
+      throw new InvalidEndpoints(`Provider "${provider.id}" needs an issuer, or both its authorization and token endpoints.`)
+    }
+    as = { issuer: provider.issuer ?? new URL(authorization).origin }
+  }
+  return {
+    ...as,
+    authorization_endpoint: authorization ?? as.authorization_endpoint,
+    token_endpoint: token ?? as.token_endpoint,
+    userinfo_endpoint: userinfo ?? as.userinfo_endpoint,
+    jwks_uri: jwks ?? as.jwks_uri,
+  }
+}
+
+function discoveryUrl(issuer: string): string {
+  return `${issuer.replace(/\/$/, "")}/.well-known/openid-configuration`
+}
+
+async function discover(provider: OAuthConfigInternal, wellKnown: string): Promise<o.AuthorizationServer> {
+  const cached = discovered.get(wellKnown)
+  if (cached && Date.now() - cached.at < DISCOVERY_TTL_MS) return cached.as
+  const url = new URL(wellKnown)
+  // The expected issuer is the configured one (OA-13: a document naming another issuer is refused), never a value
+  // taken from the document itself.
+  const issuer = new URL(provider.issuer ?? wellKnown.replace(/\/\.well-known\/(openid-configuration|oauth-authorization-server)$/, ""))
+  const response = await o.discoveryRequest(url, { ...requestOptions(provider), algorithm: url.pathname.endsWith("oauth-authorization-server") ? "oauth2" : "oidc" })
+  const as = await o.processDiscoveryResponse(issuer, response)
+  if (discovered.size >= MAX_CACHED) discovered.delete(discovered.keys().next().value!)
+  discovered.set(wellKnown, { at: Date.now(), as })
+  return as
+}
+
+/** Forget cached discovery documents (tests, or after an issuer's keys or endpoints changed). */
+export function clearDiscoveryCache(): void {
+  discovered.clear()
+}
