@@ -45,6 +45,8 @@ function normalizeOne(entry: Provider, env: Env, redirectProxyUrl: string | unde
   }
   const { options, ...defaults } = config as ProviderConfig & { options?: Record<string, unknown> }
   let provider = merge(defaults as ProviderConfig, options ?? {}) as ProviderConfig
+  // A self-hosted OP configured as `{ id, type: "oidc", issuer }` still gets a button label.
+  if (typeof provider.name !== "string" || !provider.name) provider = { ...provider, name: provider.id }
   if (oauthTypes.has(provider.type)) {
     const fromEnv = envOptions(provider.id, env)
     const oauth = provider as ProviderConfig & Record<string, unknown>

@@ -39,10 +39,6 @@ import { providerFetch } from "../oauth/http.js"
 import type { Profile, TokenSet, User } from "../types.js"
 import { merge } from "../util/merge.js"
 import type { AuthorizationParameters, EndpointHandler, OAuthConfig, OAuthUserConfig, UserinfoEndpointContext } from "./types.js"
-import type { VkProfile } from "./vk-profile.js"
-
-export type * from "./vk-profile.js"
-
 /** The VK API version the default URLs ask for (spec, Versioning 5). */
 export const VK_DEFAULT_API_VERSION = "5.126"
 
@@ -219,3 +215,326 @@ const VK_LOGO = `data:image/svg+xml,${encodeURIComponent(
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48"><rect width="48" height="48" rx="12" fill="#0077FF"/>` +
     `<path fill="#FFF" d="M7 15h4.4l4.1 12.2L19.6 15H24l-6.4 18h-4.2zM26 15h4v7.4l5.8-7.4h4.9l-6.8 8.3L41 33h-5l-6-8.6V33h-4z"/></svg>`,
 )}`
+
+// ---------------------------------------------------------------------------------------------------------------
+// The profile (spec, "Social-network provider profile"). Fields are required exactly where the spec's table does not
+// mark them `?`, including inside the nested objects, even though VK leaves some of them out in practice.
+// ---------------------------------------------------------------------------------------------------------------
+
+/** A VK boolean flag: an integer. */
+export type VkFlag = 0 | 1
+
+/** The user object of `users.get` (with `fields=photo_100`), plus the e-mail copied from the token response. */
+export interface VkProfile {
+  id: number
+  first_name: string
+  last_name: string
+  photo_100: string
+  is_closed: boolean
+  can_access_closed: boolean
+
+  about?: string
+  activities?: string
+  bdate?: string
+  books?: string
+  city_name?: string
+  company?: string
+  /** `deleted` or `banned`; such pages carry no optional fields. */
+  deactivated?: string
+  domain?: string
+  /** Not a users.get field: copied from the token response (`email` scope). */
+  email?: string
+  games?: string
+  home_town?: string
+  interests?: string
+  maiden_name?: string
+  movies?: string
+  music?: string
+  nickname?: string
+  photo_200?: string
+  photo_200_orig?: string
+  photo_400?: string
+  photo_400_orig?: string
+  photo_50?: string
+  photo_id?: string
+  photo_max?: string
+  photo_max_orig?: string
+  quotes?: string
+  screen_name?: string
+  site?: string
+  status?: string
+  tv?: string
+
+  first_name_abl?: string
+  first_name_acc?: string
+  first_name_dat?: string
+  first_name_gen?: string
+  first_name_ins?: string
+  first_name_nom?: string
+  last_name_abl?: string
+  last_name_acc?: string
+  last_name_dat?: string
+  last_name_gen?: string
+  last_name_ins?: string
+  last_name_nom?: string
+
+  blacklisted?: VkFlag
+  blacklisted_by_me?: VkFlag
+  can_post?: VkFlag
+  can_see_all_posts?: VkFlag
+  can_see_audio?: VkFlag
+  can_send_friend_request?: VkFlag
+  can_write_private_message?: VkFlag
+  has_mobile?: VkFlag
+  has_photo?: VkFlag
+  is_favorite?: VkFlag
+  is_friend?: VkFlag
+  is_hidden_from_feed?: VkFlag
+  is_no_index?: VkFlag
+  online?: VkFlag
+  online_mobile?: VkFlag
+  trending?: VkFlag
+  verified?: VkFlag
+
+  city_id?: number
+  common_count?: number
+  country_id?: number
+  followers_count?: number
+  from?: number
+  group_id?: number
+  online_app?: number
+  timezone?: number
+  until?: number
+
+  /** 0 not a friend, 1 request sent, 2 incoming request, 3 friend. */
+  friend_status?: 0 | 1 | 2 | 3
+  /** 0 unknown, 1 female, 2 male. */
+  sex?: 0 | 1 | 2
+  relation?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8
+  wall_default?: "all" | "owner"
+  position?: string
+
+  career?: VkCareer
+  city?: VkPlace
+  country?: VkPlace
+  connections?: VkConnections
+  contacts?: VkContacts
+  counters?: VkCounters
+  education?: VkEducation
+  exports?: VkExports
+  last_seen?: VkLastSeen
+  military?: VkMilitary
+  occupation?: VkOccupation
+  personal?: VkPersonal
+  relation_partner?: VkRelationPartner
+  relatives?: VkRelative[]
+  schools?: VkSchool[]
+  status_audio?: VkStatusAudio
+  universities?: VkUniversity[]
+  crop_photo?: VkCropPhoto
+}
+
+export interface VkCareer {
+  city_id: number
+  city_name: string
+  company: string
+  country_id: number
+  from: number
+  group_id: number
+  position: string
+  until: number
+}
+
+/** A city or a country. */
+export interface VkPlace {
+  id: number
+  title: string
+}
+
+export interface VkConnections {
+  facebook: string
+  instagram: string
+  livejournal: string
+  skype: string
+  twitter: string
+}
+
+export interface VkContacts {
+  home_phone: string
+  mobile_phone: string
+}
+
+export interface VkCounters {
+  albums: number
+  audios: number
+  followers: number
+  friends: number
+  groups: number
+  mutual_friends: number
+  notes: number
+  online_friends: number
+  pages: number
+  photos: number
+  user_videos: number
+  videos: number
+}
+
+export interface VkEducation {
+  faculty: number
+  faculty_name: string
+  graduation: number
+  university: number
+  university_name: string
+}
+
+export interface VkExports {
+  facebook: number
+  instagram: number
+  livejournal: number
+  twitter: number
+}
+
+export interface VkLastSeen {
+  /** 1 mobile web, 2 iPhone, 3 iPad, 4 Android, 5 Windows Phone, 6 Windows 10, 7 full web. */
+  platform: 1 | 2 | 3 | 4 | 5 | 6 | 7
+  time: number
+}
+
+export interface VkMilitary {
+  country_id: number
+  from?: number
+  unit: string
+  unit_id: number
+  until?: number
+}
+
+export interface VkOccupation {
+  id?: number
+  name?: string
+  type?: "work" | "school" | "university"
+}
+
+export interface VkPersonal {
+  alcohol: 1 | 2 | 3 | 4 | 5
+  inspired_by: string
+  langs: string[]
+  life_main: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8
+  people_main: 1 | 2 | 3 | 4 | 5 | 6
+  political: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9
+  religion: string
+  smoking: 1 | 2 | 3 | 4 | 5
+}
+
+export interface VkRelationPartner {
+  first_name: string
+  last_name: string
+  id: number
+  can_access_closed?: boolean
+  is_closed?: boolean
+  deactivated?: string
+  hidden?: number
+}
+
+export interface VkRelative {
+  id: number
+  name: string
+  type: "parent" | "child" | "grandparent" | "grandchild" | "sibling"
+}
+
+export interface VkSchool {
+  city: number
+  country: number
+  type: number
+  year_from: number
+  year_graduated: number
+  year_to: number
+  class: string
+  id: string
+  name: string
+  speciality: string
+  type_str: string
+}
+
+export interface VkStatusAudio {
+  artist: string
+  title: string
+  duration: number
+  id: number
+  owner_id: number
+  access_key?: string
+  performer?: string
+  url?: string
+  album_id?: number
+  date?: number
+  genre_id?: number
+}
+
+export interface VkUniversity {
+  chair: number
+  city: number
+  country: number
+  faculty: number
+  graduation: number
+  id: number
+  university_group_id: number
+  chair_name: string
+  education_form: string
+  education_status: string
+  faculty_name: string
+  name: string
+}
+
+export interface VkCropPhoto {
+  crop: VkCropRect
+  rect: VkCropRect
+  photo: VkPhoto
+}
+
+/** A rectangle in percent of the photo. */
+export interface VkCropRect {
+  x: number
+  x2: number
+  y: number
+  y2: number
+}
+
+export interface VkPhoto {
+  album_id: number
+  date: number
+  id: number
+  owner_id: number
+  has_tags: boolean
+  access_key?: string
+  photo_256?: string
+  place?: string
+  text?: string
+  can_comment?: VkFlag
+  height?: number
+  width?: number
+  lat?: number
+  long?: number
+  post_id?: number
+  user_id?: number
+  images?: VkPhotoImage[]
+  sizes?: VkPhotoSize[]
+}
+
+export type VkPhotoImageType = "p" | "q" | "s" | "r" | "x" | "y" | "m" | "l" | "o" | "z" | "w"
+
+export interface VkPhotoImage {
+  height: number
+  width: number
+  url: string
+  type: VkPhotoImageType
+}
+
+export type VkPhotoSizeType =
+  | "max" | "k" | "a" | "b" | "i" | "p" | "q" | "s" | "g" | "d" | "r" | "x" | "y" | "m" | "l" | "o" | "z" | "w" | "c" | "e" | "j" | "temp" | "h" | "n" | "f"
+
+export interface VkPhotoSize {
+  height: number
+  width: number
+  src: string
+  url: string
+  type: VkPhotoSizeType
+}
