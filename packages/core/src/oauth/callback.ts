@@ -13,6 +13,7 @@ import type { Account, Profile, TokenSet, User } from "../types.js"
 import { redirectUri } from "./authorization-url.js"
 import { useCheck } from "./checks.js"
 import { clientAuth } from "./client-auth.js"
+import { appleUser, tenantServer } from "./conform.js"
 import { endpointHandler, endpointParams } from "./endpoints.js"
 import { providerFetch } from "./http.js"
 import { requestOptions } from "./request-options.js"
@@ -59,6 +60,8 @@ export async function oauthCallback(ctx: Context, provider: OAuthConfigInternal,
 
   const tokens = await exchangeCode(ctx, provider, as, client, validated, { code_verifier: codeVerifier, nonce, state })
   const profile = await loadProfile(provider, as, client, tokens, options)
+  const appleName = appleUser(provider, params)
+  if (appleName) profile.user = appleName
 
   let user: User | null | undefined
   try {
@@ -101,13 +104,14 @@ async function exchangeCode(
       { ...requestOptions(provider), headers: { accept: "application/json" }, additionalParameters: endpointParams(provider.token) },
     )
     if (token?.conform) response = (await token.conform(response)) ?? response
-    raw = await o.processAuthorizationCodeResponse(as, client, response, {
+    const server = await tenantServer(provider, as, response)
+    raw = await o.processAuthorizationCodeResponse(server, client, response, {
       expectedNonce: checks.nonce ?? o.expectNoNonce,
       requireIdToken: provider.type === "oidc",
     })
     // The ID token's signature (design §3 fix 8). `alg: none` only for a client explicitly registered for it.
     if (raw.id_token && client.id_token_signed_response_alg !== "none") {
-      await o.validateApplicationLevelSignature(as, response, requestOptions(provider))
+      await o.validateApplicationLevelSignature(server, response, requestOptions(provider))
     }
   }
   return normalizeTokens(raw as TokenSet)
