@@ -137,7 +137,7 @@ async function loadProfile(
   const claims = tokens.id_token ? o.getValidatedIdTokenClaims(tokens as o.TokenEndpointResponse) : undefined
   const useIdToken = provider.type === "oidc" && (provider as { idToken?: boolean }).idToken !== false
 
-  if (useIdToken && claims) return claims as unknown as Profile
+  if (useIdToken && claims) return { ...claims } as unknown as Profile
   if (userinfo?.request) return (await userinfo.request({ tokens, provider } as never)) as Profile
   if (!as.userinfo_endpoint) throw new TypeError(`Provider "${provider.id}" has no userinfo endpoint.`)
   if (!tokens.access_token) throw new TypeError(`Provider "${provider.id}" returned no access token.`)
