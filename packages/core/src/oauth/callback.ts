@@ -121,8 +121,9 @@ async function exchangeCode(
 export function normalizeTokens(raw: TokenSet): TokenSet {
   const tokens: TokenSet = { ...raw }
   if (typeof tokens.token_type === "string") tokens.token_type = tokens.token_type.toLowerCase() as Lowercase<string>
+  // `expires_in: 0` means "does not expire" for some providers (VK offline tokens), as in Auth.js: no `expires_at`.
   const expiresIn = Number(tokens.expires_in)
-  if (tokens.expires_in !== undefined && Number.isFinite(expiresIn)) tokens.expires_at = Math.floor(Date.now() / 1000) + expiresIn
+  if (Number.isFinite(expiresIn) && expiresIn > 0) tokens.expires_at = Math.floor(Date.now() / 1000) + expiresIn
   return tokens
 }
 

@@ -78,8 +78,13 @@ export interface OAuthConfig<P = Profile> extends CommonProviderOptions {
   /** Default `["pkce"]`; `state` is added when a redirect proxy is configured. */
   checks?: OAuthChecks[]
   client?: OAuthClientSettings
-  profile?: ProfileCallback<P>
-  account?: AccountCallback
+  /**
+   * Maps the provider's profile to the user (default: `id`, `name`, `email`, `image` from the standard claims).
+   * A method, so that a provider typed with its own profile fits in `providers` (bivariant parameters).
+   */
+  profile?(profile: P, tokens: TokenSet): Awaitable<User>
+  /** The token fields stored with the account (default: access, id and refresh tokens, expiry, scope, type). */
+  account?(tokens: TokenSet): TokenSet | undefined | void
   /** Link to an existing user with the same email. Dangerous: trust the provider's email verification. */
   allowDangerousEmailAccountLinking?: boolean
   /** Overrides the global `redirectProxyUrl` for this provider. */
