@@ -1,15 +1,18 @@
 /**
- * `npm start`: the demo on http://localhost:3000. Environment: PORT, HOST (default 127.0.0.1), TRUST_PROXY (Express's
- * `trust proxy`), AUTH_SECRET (optional outside production), AUTH_URL. Stops gracefully on SIGINT / SIGTERM.
+ * `npm start`: the demo on http://localhost:3000 and its Demo IdP on http://127.0.0.1:3001. Environment: PORT, HOST
+ * (default 127.0.0.1), IDP_PORT (default 3001), TRUST_PROXY (Express's `trust proxy`), AUTH_SECRET (optional outside
+ * production), AUTH_URL. Stops gracefully on SIGINT / SIGTERM.
  */
 import { start } from "./src/app.js"
 
-const { url, close } = await start({
-  port: parsePort(process.env.PORT),
+const { url, idp, close } = await start({
+  port: parsePort("PORT", process.env.PORT, 3000),
   host: process.env.HOST || undefined,
+  idp: { port: parsePort("IDP_PORT", process.env.IDP_PORT, 3001) },
   trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
 })
-console.log(`Gatehouse demo listening on ${url}/`)
+console.log(`Gatehouse demo listening on ${url}/ (open it at this address: the Demo IdP sends you back there)`)
+console.log(`Demo IdP (OpenID Provider) at ${idp.issuer}/, client "${idp.clientId}"`)
 
 let stopping = false
 for (const signal of ["SIGINT", "SIGTERM"]) {
@@ -30,11 +33,11 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
   })
 }
 
-function parsePort(value) {
-  if (value === undefined || value === "") return 3000
+function parsePort(name, value, fallback) {
+  if (value === undefined || value === "") return fallback
   const port = Number(value)
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    console.error(`PORT must be an integer from 0 to 65535, not ${JSON.stringify(value)}.`)
+    console.error(`${name} must be an integer from 0 to 65535, not ${JSON.stringify(value)}.`)
     process.exit(1)
   }
   return port

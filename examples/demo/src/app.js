@@ -1,27 +1,29 @@
 /**
- * The demo app, without side effects: `createApp(options)` builds the Express app, `start(options)` listens and
- * returns a `close()` that drains connections. `server.js` reads the environment and calls `start`; tests call it
- * with an ephemeral port.
+ * The demo app, without side effects: `createApp(options)` builds the Express app, `start(options)` starts the Demo
+ * IdP and the app and returns a `close()` that stops both. `server.js` reads the environment and calls `start`; tests
+ * call it with ephemeral ports.
  */
 import { createServer } from "node:http"
 import express from "express"
 import { AUTH_BASE_PATH, createAuth } from "./auth.js"
 import { HttpError, toExpressHandler } from "./express-bridge.js"
+import { IDP_ACCOUNTS, startIdp } from "./idp.js"
 import { errorPage, homePage, pageHeaders, privatePage } from "./pages.js"
 import { createUserDirectory, DEMO_USERS } from "./users.js"
 
 /**
  * Builds the app: Gatehouse under `/auth`, the home page `/` and the protected page `/private`.
  *
- * Options: `trustProxy` (Express's `trust proxy` setting, default `false`); for tests, `passwordLogCost` (log2 of
- * scrypt's N, default 17), `secret` and `logger` (default: `AUTH_SECRET` and the console).
+ * Options: `trustProxy` (Express's `trust proxy` setting, default `false`); `idp`, the running Demo IdP
+ * (`{ issuer, clientId, clientSecret }` from `startIdp`; without it, no "Sign in with Demo IdP"); for tests,
+ * `passwordLogCost` (log2 of scrypt's N, default 17), `secret` and `logger` (default: `AUTH_SECRET` and the console).
  *
  * @example
  * const app = createApp({ trustProxy: "loopback" })
  */
-export function createApp({ trustProxy = false, passwordLogCost, secret, logger } = {}) {
+export function createApp({ trustProxy = false, idp, passwordLogCost, secret, logger } = {}) {
   const users = createUserDirectory({ logCost: passwordLogCost })
-  const { handlers, auth } = createAuth({ users, secret, logger })
+  const { handlers, auth } = createAuth({ users, idp, secret, logger })
 
   const app = express()
   app.disable("x-powered-by")
@@ -37,7 +39,7 @@ export function createApp({ trustProxy = false, passwordLogCost, secret, logger 
       const session = await auth(request)
       if (!session) {
         const signInUrl = `${AUTH_BASE_PATH}/signin?${new URLSearchParams({ callbackUrl: "/" })}`
-        return htmlResponse(homePage({ session, users: DEMO_USERS, signInUrl }))
+        return htmlResponse(homePage({ session, users: DEMO_USERS, idpAccounts: idp ? IDP_ACCOUNTS : [], signInUrl }))
       }
       const { csrfToken, setCookies } = await csrfTokenFor(request, handlers.GET)
       return htmlResponse(homePage({ session, signOutUrl: `${AUTH_BASE_PATH}/signout`, csrfToken }), setCookies)
@@ -62,15 +64,22 @@ export function createApp({ trustProxy = false, passwordLogCost, secret, logger 
 }
 
 /**
- * Starts the app on `port` (0: any free port) and `host` (default loopback only: the demo passwords are public).
- * Resolves once listening.
+ * Starts the app on `port` (0: any free port) and `host` (default loopback only: the demo passwords are public), with
+ * the Demo IdP on loopback unless `idp` is `false` (`idp: { port }`, default 3001; 0: any free port). Resolves once
+ * both listen; `close()` stops both.
+ *
+ * The app's port is bound first, so that the IdP registers the exact callback URL (`<url>/auth/callback/demo-idp`);
+ * then the IdP starts, and only then does the app answer (503 until then, before `start` has resolved).
  *
  * @example
- * const { url, close } = await start({ port: 0 })
+ * const { url, idp, close } = await start({ port: 0, idp: { port: 0 } })
  */
-export async function start({ port = 3000, host = "127.0.0.1", ...options } = {}) {
-  const app = createApp(options)
-  const server = createServer(app)
+export async function start({ port = 3000, host = "127.0.0.1", idp: idpOptions = {}, ...options } = {}) {
+  let handler = (req, res) => {
+    res.statusCode = 503
+    res.end()
+  }
+  const server = createServer((req, res) => handler(req, res))
   await new Promise((resolve, reject) => {
     server.once("error", reject)
     server.listen(port, host, () => {
@@ -79,7 +88,23 @@ export async function start({ port = 3000, host = "127.0.0.1", ...options } = {}
     })
   })
   const address = server.address()
-  return { app, server, url: `http://${urlHost(address.address)}:${address.port}`, close: () => closeGracefully(server) }
+  const url = `http://${urlHost(address.address)}:${address.port}`
+
+  let idp
+  try {
+    if (idpOptions !== false) idp = await startIdp({ ...idpOptions, appUrl: url })
+  } catch (error) {
+    await closeGracefully(server)
+    throw error
+  }
+  const app = createApp({ ...options, idp })
+  handler = app
+
+  const close = async () => {
+    await closeGracefully(server)
+    await idp?.close()
+  }
+  return { app, server, url, idp, close }
 }
 
 /**

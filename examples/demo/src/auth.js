@@ -1,5 +1,6 @@
 /**
- * The demo's Gatehouse configuration: one credentials provider, JWT sessions, endpoints under `/auth`.
+ * The demo's Gatehouse configuration: the Demo IdP (OIDC, when it runs) and a credentials provider, JWT sessions,
+ * endpoints under `/auth`.
  *
  * No secret is written here. `AUTH_SECRET` comes from the environment; without it, outside production, Gatehouse
  * warns and uses a random per-process secret (sessions end when the server restarts). In production it refuses to run.
@@ -9,17 +10,21 @@ import Credentials from "@gatehouse/core/providers/credentials"
 
 export const AUTH_BASE_PATH = "/auth"
 
+/** The provider id of the demo's own OpenID Provider: its callback is `/auth/callback/demo-idp`. */
+export const DEMO_IDP_ID = "demo-idp"
+
 /** Wrong username or wrong password — deliberately the same error, sent to the sign-in page as `?code=invalid_credentials`. */
 export class InvalidCredentials extends CredentialsSignin {
   code = "invalid_credentials"
 }
 
 /**
- * Builds `{ handlers, auth, signIn, signOut, unstable_update }` around the given user directory.
+ * Builds `{ handlers, auth, signIn, signOut, unstable_update }` around the given user directory, and around the
+ * running Demo IdP (`{ issuer, clientId, clientSecret }`, see idp.js) unless `idp` is undefined.
  *
  * `secret` and `logger` exist for tests; the demo leaves both to the environment and the default logger.
  */
-export function createAuth({ users, secret, logger }) {
+export function createAuth({ users, idp, secret, logger }) {
   return Gatehouse({
     basePath: AUTH_BASE_PATH,
     // The Express bridge builds the request URL from `req.protocol` and `req.host`, so Express's own
@@ -29,6 +34,8 @@ export function createAuth({ users, secret, logger }) {
     logger,
     session: { strategy: "jwt" },
     providers: [
+      // First, so the sign-in page shows "Sign in with Demo IdP" above the password form.
+      ...(idp ? [demoIdp(idp)] : []),
       Credentials({
         name: "Password",
         credentials: {
@@ -52,4 +59,20 @@ export function createAuth({ users, secret, logger }) {
       },
     },
   })
+}
+
+/**
+ * The Demo IdP as a Gatehouse OIDC provider: endpoints and keys come from its discovery document at
+ * `<issuer>/.well-known/openid-configuration`; the profile (`sub`, `name`, `email`) from the ID token.
+ */
+function demoIdp({ issuer, clientId, clientSecret }) {
+  return {
+    id: DEMO_IDP_ID,
+    name: "Demo IdP",
+    type: "oidc",
+    issuer,
+    clientId,
+    clientSecret,
+    checks: ["pkce", "state", "nonce"],
+  }
 }

@@ -110,18 +110,34 @@ function displayName(user) {
 }
 
 /**
- * The home page. Signed out: a sign-in link and the demo accounts. Signed in: who, the session as the client sees it,
- * and a sign-out button (a form posting the CSRF token to the sign-out endpoint).
+ * The home page. Signed out: a sign-in link, the demo accounts and, when the Demo IdP runs, its accounts. Signed in:
+ * who (a password user or an IdP user alike), the session as the client sees it, and a sign-out button (a form
+ * posting the CSRF token to the sign-out endpoint).
  */
-export function homePage({ session, users, signInUrl, signOutUrl, csrfToken }) {
+export function homePage({ session, users, idpAccounts = [], signInUrl, signOutUrl, csrfToken }) {
   if (!session) {
     const rows = users
       .map((u) => `<tr><td><code>${escapeHtml(u.username)}</code></td><td><code>${escapeHtml(u.password)}</code></td><td>${escapeHtml(u.name)}</td></tr>`)
       .join("\n")
+    const idpRows = idpAccounts
+      .map((a) => `<tr><td>${escapeHtml(a.name)}</td><td>${escapeHtml(a.email)}</td></tr>`)
+      .join("\n")
+    const idpIntro = idpAccounts.length ? ", or through the demo's own OpenID Provider, the Demo IdP (OAuth sign-in, offline)" : ""
+    const idpSection = idpAccounts.length
+      ? `
+<h2>Demo IdP accounts</h2>
+<p class="muted">Choose “Sign in with Demo IdP”, then pick one of these on the IdP's page; no password.</p>
+<table>
+<thead><tr><th>Name</th><th>E-mail</th></tr></thead>
+<tbody>
+${idpRows}
+</tbody>
+</table>`
+      : ""
     return layout({
       title: "Home",
       body: `<h1>Welcome</h1>
-<p>You are not signed in. This demo signs you in with a username and password checked on the server; the session is an encrypted cookie (JWT).</p>
+<p>You are not signed in. This demo signs you in with a username and password checked on the server${idpIntro}; the session is an encrypted cookie (JWT).</p>
 <div class="actions"><a class="button" href="${escapeHtml(signInUrl)}">Sign in</a><a class="button secondary" href="/private">Try the private page</a></div>
 <h2>Demo accounts</h2>
 <table>
@@ -129,7 +145,7 @@ export function homePage({ session, users, signInUrl, signOutUrl, csrfToken }) {
 <tbody>
 ${rows}
 </tbody>
-</table>`,
+</table>${idpSection}`,
     })
   }
   return layout({

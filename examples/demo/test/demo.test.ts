@@ -1,6 +1,7 @@
 /**
  * The demo end to end over loopback: the real Express app on an ephemeral port, real `fetch`, cookies carried by
- * hand. scrypt runs at N = 2^14 here (2^17 in the demo) to keep the file fast.
+ * hand. scrypt runs at N = 2^14 here (2^17 in the demo) to keep the file fast. The Demo IdP is left out here
+ * (`idp: false`); idp.test.ts signs in through it.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { start } from "../src/app.js"
@@ -43,7 +44,7 @@ const silentLogger = { error: (code: string) => void errors.push(code), warn: ()
 let app: Running
 
 beforeAll(async () => {
-  app = await start({ port: 0, passwordLogCost: 14, logger: silentLogger })
+  app = await start({ port: 0, idp: false, passwordLogCost: 14, logger: silentLogger })
 })
 
 afterAll(async () => {
@@ -179,7 +180,7 @@ describe("the Express bridge", () => {
   })
 
   it("honours X-Forwarded-Host and -Proto when `trust proxy` trusts the peer", async () => {
-    const proxied: Running = await start({ port: 0, trustProxy: "loopback", passwordLogCost: 14, logger: silentLogger })
+    const proxied: Running = await start({ port: 0, idp: false, trustProxy: "loopback", passwordLogCost: 14, logger: silentLogger })
     try {
       const response = await fetch(`${proxied.url}/private`, {
         redirect: "manual",

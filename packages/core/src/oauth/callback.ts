@@ -58,8 +58,8 @@ export async function oauthCallback(ctx: Context, provider: OAuthConfigInternal,
     throw error
   }
 
-  const tokens = await exchangeCode(ctx, provider, as, client, validated, { code_verifier: codeVerifier, nonce, state })
-  const profile = await loadProfile(provider, as, client, tokens, options)
+  const { tokens, claims } = await exchangeCode(ctx, provider, as, client, validated, { code_verifier: codeVerifier, nonce, state })
+  const profile = await loadProfile(provider, as, client, tokens, claims, options)
   const appleName = appleUser(provider, params)
   if (appleName) profile.user = appleName
 
@@ -85,14 +85,22 @@ async function exchangeCode(
   client: o.Client,
   params: URLSearchParams,
   checks: TokenEndpointContext["checks"],
-): Promise<TokenSet> {
+): Promise<{ tokens: TokenSet; claims?: o.IDToken }> {
   const token = endpointHandler(provider.token as never)
   let raw: o.TokenEndpointResponse | TokenSet
+  let claims: o.IDToken | undefined
   if (token?.request) {
     // A provider's own token handler (design §3 fix 7: honoured, unlike Auth.js v5).
     const result = (await token.request({ params: Object.fromEntries(params), checks, provider } as never)) as { tokens?: TokenSet }
     if (!result?.tokens || typeof result.tokens !== "object") throw new TypeError(`The token handler of "${provider.id}" returned no tokens.`)
     raw = result.tokens
+    if (provider.type === "oidc" && typeof raw.id_token === "string") {
+      // An ID token from a custom handler is validated exactly like one from the token endpoint.
+      const response = Response.json({ token_type: "bearer", ...raw })
+      raw = await o.processAuthorizationCodeResponse(as, client, response, { expectedNonce: checks.nonce ?? o.expectNoNonce, requireIdToken: true })
+      if (client.id_token_signed_response_alg !== "none") await o.validateApplicationLevelSignature(as, response, requestOptions(provider))
+      claims = o.getValidatedIdTokenClaims(raw as o.TokenEndpointResponse)
+    }
   } else {
     let response = await o.authorizationCodeGrantRequest(
       as,
@@ -113,8 +121,10 @@ async function exchangeCode(
     if (raw.id_token && client.id_token_signed_response_alg !== "none") {
       await o.validateApplicationLevelSignature(server, response, requestOptions(provider))
     }
+    // Read from oauth4webapi's own result object: the claims are tied to it, not to a copy.
+    claims = o.getValidatedIdTokenClaims(raw as o.TokenEndpointResponse)
   }
-  return normalizeTokens(raw as TokenSet)
+  return { tokens: normalizeTokens(raw as TokenSet), claims }
 }
 
 /** `token_type` lower-cased, `expires_at` (seconds) computed from `expires_in`. */
@@ -132,10 +142,10 @@ async function loadProfile(
   as: o.AuthorizationServer,
   client: o.Client,
   tokens: TokenSet,
+  claims: o.IDToken | undefined,
   options: ReturnType<typeof requestOptions>,
 ): Promise<Profile> {
   const userinfo = endpointHandler(provider.userinfo as never)
-  const claims = tokens.id_token ? o.getValidatedIdTokenClaims(tokens as o.TokenEndpointResponse) : undefined
   const useIdToken = provider.type === "oidc" && (provider as { idToken?: boolean }).idToken !== false
 
   if (useIdToken && claims) return { ...claims } as unknown as Profile

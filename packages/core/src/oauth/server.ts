@@ -46,11 +46,18 @@ function discoveryUrl(issuer: string): string {
 async function discover(provider: OAuthConfigInternal, wellKnown: string): Promise<o.AuthorizationServer> {
   const cached = discovered.get(wellKnown)
   if (cached && Date.now() - cached.at < DISCOVERY_TTL_MS) return cached.as
-  const url = new URL(wellKnown)
   // The expected issuer is the configured one (OA-13: a document naming another issuer is refused), never a value
   // taken from the document itself.
   const issuer = new URL(provider.issuer ?? wellKnown.replace(/\/\.well-known\/(openid-configuration|oauth-authorization-server)$/, ""))
-  const response = await o.discoveryRequest(url, { ...requestOptions(provider), algorithm: url.pathname.endsWith("oauth-authorization-server") ? "oauth2" : "oidc" })
+  // `wellKnown` may be any URL, so it is fetched as given (oauth4webapi's discoveryRequest would derive it from the
+  // issuer); the response is validated by oauth4webapi.
+  const options = requestOptions(provider)
+  const response = await options[o.customFetch](wellKnown, {
+    method: "GET",
+    headers: { accept: "application/json" },
+    redirect: "manual",
+    signal: options.signal(),
+  } as never)
   const as = await o.processDiscoveryResponse(issuer, response)
   if (discovered.size >= MAX_CACHED) discovered.delete(discovered.keys().next().value!)
   discovered.set(wellKnown, { at: Date.now(), as })
