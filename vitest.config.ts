@@ -7,6 +7,7 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: /^@gatehouse\/core$/, replacement: `${core}index.ts` },
+      { find: /^@gatehouse\/core\/providers$/, replacement: `${core}providers/index.ts` },
       { find: /^@gatehouse\/core\/(.*)$/, replacement: `${core}$1.ts` },
     ],
   },

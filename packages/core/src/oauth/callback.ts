@@ -98,7 +98,7 @@ async function exchangeCode(
       // An ID token from a custom handler is validated exactly like one from the token endpoint.
       const response = Response.json({ token_type: "bearer", ...raw })
       raw = await o.processAuthorizationCodeResponse(as, client, response, { expectedNonce: checks.nonce ?? o.expectNoNonce, requireIdToken: true })
-      if (client.id_token_signed_response_alg !== "none") await o.validateApplicationLevelSignature(as, response, requestOptions(provider))
+      await verifyIdTokenSignature(provider, as, client, response, raw.id_token as string)
       claims = o.getValidatedIdTokenClaims(raw as o.TokenEndpointResponse)
     }
   } else {
@@ -118,13 +118,34 @@ async function exchangeCode(
       requireIdToken: provider.type === "oidc",
     })
     // The ID token's signature (design §3 fix 8). `alg: none` only for a client explicitly registered for it.
-    if (raw.id_token && client.id_token_signed_response_alg !== "none") {
-      await o.validateApplicationLevelSignature(server, response, requestOptions(provider))
-    }
+    if (raw.id_token) await verifyIdTokenSignature(provider, server, client, response, raw.id_token)
     // Read from oauth4webapi's own result object: the claims are tied to it, not to a copy.
     claims = o.getValidatedIdTokenClaims(raw as o.TokenEndpointResponse)
   }
   return { tokens: normalizeTokens(raw as TokenSet), claims }
+}
+
+/**
+ * The ID token's signature (design §3 fix 8): asymmetric algorithms against the provider's JWKS by oauth4webapi;
+ * HMAC algorithms (LINE signs HS256 with the channel secret, OIDC Core §10.1) with the client secret; `alg: none`
+ * only for a client explicitly registered for it. oauth4webapi has already checked the header `alg` against
+ * `client.id_token_signed_response_alg` (default RS256), so no other algorithm reaches here.
+ */
+async function verifyIdTokenSignature(
+  provider: OAuthConfigInternal,
+  as: o.AuthorizationServer,
+  client: o.Client,
+  response: Response,
+  idToken: string,
+): Promise<void> {
+  const alg = client.id_token_signed_response_alg
+  if (alg === "none") return
+  if (typeof alg === "string" && alg.startsWith("HS")) {
+    const { compactVerify } = await import("jose")
+    await compactVerify(idToken, new TextEncoder().encode(provider.clientSecret ?? ""), { algorithms: [alg] })
+    return
+  }
+  await o.validateApplicationLevelSignature(as, response, requestOptions(provider))
 }
 
 /** `token_type` lower-cased, `expires_at` (seconds) computed from `expires_in`. */

@@ -4,6 +4,8 @@
  *
  * - Apple sends the user's name only once, as a JSON `user` field of its form_post callback; it is added to the
  *   profile as `user`.
+ * - Microsoft Entra ID's discovery documents name the issuer `https://login.microsoftonline.com/{tenantid}/v2.0`
+ *   (a literal placeholder); it is read as the configured tenant's issuer.
  * - Microsoft Entra ID's multi-tenant endpoints (`common`, `organizations`, `consumers`) issue ID tokens whose `iss`
  *   names the user's tenant. The expected issuer becomes `https://login.microsoftonline.com/<tid>/v2.0` only when the
  *   configured issuer is one of those multi-tenant ones and `tid` is a GUID; the token's signature and every other
@@ -31,6 +33,20 @@ export function appleUser(provider: OAuthConfigInternal, params: URLSearchParams
     return user && typeof user === "object" ? (user as Record<string, unknown>) : undefined
   } catch {
     return undefined
+  }
+}
+
+/** The discovery response with Entra ID's `{tenantid}` placeholder replaced by the configured tenant. */
+export async function conformDiscovery(provider: OAuthConfigInternal, response: Response): Promise<Response> {
+  if (!conforms(provider) || !response.ok) return response
+  const tenant = /^https:\/\/login\.microsoftonline\.com\/([^/]+)\/v2\.0\/?$/.exec(provider.issuer ?? "")?.[1]
+  if (!tenant) return response
+  try {
+    const document = (await response.clone().json()) as { issuer?: unknown }
+    if (typeof document.issuer !== "string" || !document.issuer.includes("{tenantid}")) return response
+    return Response.json({ ...document, issuer: document.issuer.replace("{tenantid}", tenant) })
+  } catch {
+    return response
   }
 }
 

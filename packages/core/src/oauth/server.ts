@@ -6,6 +6,7 @@
 import * as o from "oauth4webapi"
 import { InvalidEndpoints } from "../errors.js"
 import type { OAuthConfigInternal } from "../providers/types.js"
+import { conformDiscovery } from "./conform.js"
 import { endpointUrl } from "./endpoints.js"
 import { requestOptions } from "./request-options.js"
 
@@ -58,7 +59,7 @@ async function discover(provider: OAuthConfigInternal, wellKnown: string): Promi
     redirect: "manual",
     signal: options.signal(),
   } as never)
-  const as = await o.processDiscoveryResponse(issuer, response)
+  const as = await o.processDiscoveryResponse(issuer, await conformDiscovery(provider, response))
   if (discovered.size >= MAX_CACHED) discovered.delete(discovered.keys().next().value!)
   discovered.set(wellKnown, { at: Date.now(), as })
   return as

@@ -3,6 +3,7 @@
  */
 import type { Awaitable } from "../util/awaitable.js"
 import type { customFetch, conformInternal } from "../symbols.js"
+import type { OAuthProviderId } from "./provider-ids.js"
 import type { Account, OAuthProviderButtonStyles, Profile, ProviderType, Theme, TokenSet, User } from "../types.js"
 
 /** Fields every provider has. */
@@ -187,6 +188,6 @@ export type Provider<P = Profile> =
   | ((options: Record<string, unknown>) => ProviderConfig)
 
 /** Ids of every provider: a string, with the built-in ones suggested. */
-export type ProviderId = "credentials" | "email" | "webauthn" | "passkey" | (string & {})
+export type ProviderId = "credentials" | "email" | "webauthn" | "passkey" | OAuthProviderId | (string & {})
 
 export type { Account }
