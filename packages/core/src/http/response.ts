@@ -18,6 +18,8 @@ const noCache: readonly [string, string][] = [
   ["Cache-Control", "private, no-cache, no-store"],
   ["Expires", "0"],
   ["Pragma", "no-cache"],
+  // A callback URL carries the authorization code; no page reached from here may learn it (RFC 9700 §4.2.4).
+  ["Referrer-Policy", "no-referrer"],
 ]
 
 /** Converts an action result to a `Response`. `returnRedirect` turns redirects into `200 {url}` JSON. */

@@ -12,6 +12,19 @@ import { createCheck, createStateParam } from "./checks.js"
 import { endpointParams } from "./endpoints.js"
 import { authorizationServer } from "./server.js"
 
+/** Parameters an app's `authorizationParams` cannot set. */
+const protectedParams = new Set([
+  "callbackUrl",
+  "response_type",
+  "client_id",
+  "redirect_uri",
+  "state",
+  "code_challenge",
+  "code_challenge_method",
+  "nonce",
+  "response_mode",
+])
+
 /** The `redirect_uri` of a provider: our callback, or the redirect proxy's when one relays for us. */
 export function redirectUri(ctx: Context, provider: OAuthConfigInternal): string {
   const own = `${ctx.baseUrl}/callback/${encodeURIComponent(provider.id)}`
@@ -31,12 +44,14 @@ export async function startOAuthSignIn(ctx: Context, provider: OAuthConfigIntern
   const url = new URL(as.authorization_endpoint)
   const params = url.searchParams
   const redirect = redirectUri(ctx, provider)
+  for (const [key, value] of Object.entries(endpointParams(provider.authorization))) params.set(key, value)
+  // `signIn(provider, options, authorizationParams)` sends its parameters as the query of this POST. They may add
+  // to the request (prompt, login_hint, …) but never change what the flow's security rests on.
+  for (const [key, value] of Object.entries(ctx.req.query)) if (!protectedParams.has(key)) params.set(key, value)
   params.set("response_type", "code")
   params.set("client_id", provider.clientId ?? "")
   params.set("redirect_uri", redirect)
-  for (const [key, value] of Object.entries(endpointParams(provider.authorization))) params.set(key, value)
-  // `signIn(provider, options, authorizationParams)` sends its parameters as the query of this POST.
-  for (const [key, value] of Object.entries(ctx.req.query)) if (key !== "callbackUrl") params.set(key, value)
+  for (const key of ["state", "code_challenge", "code_challenge_method", "nonce"]) params.delete(key)
   // OIDC needs `openid`; OAuth 2 providers get no scope they did not ask for (design §3 fix 7).
   if (provider.type === "oidc" && !params.has("scope")) params.set("scope", "openid profile email")
 
@@ -53,7 +68,7 @@ export async function startOAuthSignIn(ctx: Context, provider: OAuthConfigIntern
     const verifier = o.generateRandomCodeVerifier()
     params.set("code_challenge", await o.calculatePKCECodeChallenge(verifier))
     params.set("code_challenge_method", "S256")
-    cookies.push(await createCheck(ctx, "pkceCodeVerifier", verifier, provider.id))
+    cookies.push(await createCheck(ctx, "pkceCodeVerifier", verifier, provider.id, formPost))
   }
   if (checks.has("nonce") && provider.type === "oidc") {
     const nonce = o.generateRandomNonce()

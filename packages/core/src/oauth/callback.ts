@@ -7,7 +7,6 @@
 import * as o from "oauth4webapi"
 import type { Context } from "../context.js"
 import { OAuthCallbackError, OAuthProfileParseError } from "../errors.js"
-import type { Cookie } from "../http/cookie.js"
 import type { OAuthConfigInternal, TokenEndpointContext } from "../providers/types.js"
 import type { Account, Profile, TokenSet, User } from "../types.js"
 import { redirectUri } from "./authorization-url.js"
@@ -32,18 +31,22 @@ export function callbackParams(ctx: Context): URLSearchParams {
   return ctx.req.method === "POST" ? (ctx.req.form ?? new URLSearchParams()) : new URLSearchParams(ctx.req.url.search)
 }
 
-export async function oauthCallback(ctx: Context, provider: OAuthConfigInternal, clear: Cookie[]): Promise<OAuthResult> {
+/** Runs the callback. The caller clears the check cookies (see `clearChecks`) whatever the outcome. */
+export async function oauthCallback(ctx: Context, provider: OAuthConfigInternal): Promise<OAuthResult> {
   const params = callbackParams(ctx)
   const checks = new Set<string>(provider.checks ?? ["pkce"])
-  // Open (and clear) every check cookie first, so that any failure below still clears them.
-  const state = checks.has("state") ? await useCheck(ctx, "state", provider.id, clear) : undefined
-  const codeVerifier = checks.has("pkce") ? await useCheck(ctx, "pkceCodeVerifier", provider.id, clear) : undefined
-  const nonce = checks.has("nonce") && provider.type === "oidc" ? await useCheck(ctx, "nonce", provider.id, clear) : undefined
+  const state = checks.has("state") ? await useCheck(ctx, "state", provider.id) : undefined
+  const codeVerifier = checks.has("pkce") ? await useCheck(ctx, "pkceCodeVerifier", provider.id) : undefined
+  const nonce = checks.has("nonce") && provider.type === "oidc" ? await useCheck(ctx, "nonce", provider.id) : undefined
 
   const as = await authorizationServer(provider)
   const client: o.Client = { client_id: provider.clientId ?? "", ...provider.client }
   const options = requestOptions(provider)
 
+  // OA-25: only the code flow is supported; a response carrying tokens (implicit or hybrid) is refused outright.
+  for (const key of ["id_token", "access_token", "token"]) {
+    if (params.has(key)) throw new OAuthCallbackError(`${provider.id} sent "${key}" in the authorization response; only the code flow is accepted.`)
+  }
   let validated: URLSearchParams
   try {
     validated = o.validateAuthResponse(as, client, params, state ?? o.expectNoState)

@@ -32,14 +32,23 @@ export async function createCheck(ctx: Context, check: CheckName, value: string,
   return { name: cookie.name, value: sealed, options: { ...cookie.options, expires: new Date(Date.now() + CHECK_COOKIE_MAX_AGE * 1000) } }
 }
 
+/** The cookies that delete every check cookie the request carries: they are single-use, whatever the outcome. */
+export function clearChecks(ctx: Context): Cookie[] {
+  const clear: Cookie[] = []
+  for (const check of ["state", "pkceCodeVerifier", "nonce"] as const) {
+    const cookie = ctx.cookies[check]
+    if (ctx.req.cookies[cookie.name] !== undefined) clear.push({ name: cookie.name, value: "", options: { ...cookie.options, maxAge: 0 } })
+  }
+  return clear
+}
+
 /**
- * Opens the check cookie sent with the callback, and queues its deletion. A missing, undecodable, expired or
- * foreign-provider cookie is `InvalidCheck`.
+ * Opens the check cookie sent with the callback. A missing, undecodable, expired or foreign-provider cookie is
+ * `InvalidCheck`.
  */
-export async function useCheck(ctx: Context, check: CheckName, providerId: string, clear: Cookie[]): Promise<string> {
+export async function useCheck(ctx: Context, check: CheckName, providerId: string): Promise<string> {
   const cookie = ctx.cookies[check]
   const sent = ctx.req.cookies[cookie.name]
-  clear.push({ name: cookie.name, value: "", options: { ...cookie.options, maxAge: 0 } })
   if (!sent) throw new InvalidCheck(`${check} cookie was missing.`)
   const payload = await sessionCodec(ctx.config.secrets, cookie.name).decode(sent)
   if (!payload || typeof payload.value !== "string") throw new InvalidCheck(`${check} value could not be parsed.`)

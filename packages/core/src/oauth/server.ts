@@ -8,6 +8,7 @@ import { InvalidEndpoints } from "../errors.js"
 import type { OAuthConfigInternal } from "../providers/types.js"
 import { conformDiscovery } from "./conform.js"
 import { endpointUrl } from "./endpoints.js"
+import { isLoopback } from "./http.js"
 import { requestOptions } from "./request-options.js"
 
 const DISCOVERY_TTL_MS = 60 * 60 * 1000
@@ -31,12 +32,33 @@ export async function authorizationServer(provider: OAuthConfigInternal): Promis
     }
     as = { issuer: provider.issuer ?? new URL(authorization).origin }
   }
-  return {
+  const server: o.AuthorizationServer = {
     ...as,
     authorization_endpoint: authorization ?? as.authorization_endpoint,
     token_endpoint: token ?? as.token_endpoint,
     userinfo_endpoint: userinfo ?? as.userinfo_endpoint,
     jwks_uri: jwks ?? as.jwks_uri,
+  }
+  assertSecureEndpoints(provider, server)
+  return server
+}
+
+/**
+ * Every endpoint is https, or http on a loopback host (design §3 fix 8, OA-30) — checked before the user is sent to
+ * the provider, so a misconfigured token endpoint is a configuration error, not a failure after consent.
+ */
+function assertSecureEndpoints(provider: OAuthConfigInternal, as: o.AuthorizationServer): void {
+  for (const key of ["authorization_endpoint", "token_endpoint", "userinfo_endpoint", "jwks_uri"] as const) {
+    const value = as[key]
+    if (!value) continue
+    let url: URL
+    try {
+      url = new URL(value)
+    } catch {
+      throw new InvalidEndpoints(`Provider "${provider.id}": ${key} is not a URL.`)
+    }
+    if (url.protocol === "https:" || (url.protocol === "http:" && isLoopback(url))) continue
+    throw new InvalidEndpoints(`Provider "${provider.id}": ${key} must use https (plain http is allowed for loopback hosts only).`)
   }
 }
 

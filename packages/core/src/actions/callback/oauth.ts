@@ -8,7 +8,7 @@ import type { Cookie } from "../../http/cookie.js"
 import type { ResponseInternal } from "../../http/response.js"
 import { handleLogin } from "../../accounts/handle-login.js"
 import { callbackParams, oauthCallback } from "../../oauth/callback.js"
-import { readStateParam } from "../../oauth/checks.js"
+import { clearChecks, readStateParam } from "../../oauth/checks.js"
 import type { OAuthConfigInternal } from "../../providers/types.js"
 import { createSession } from "../../session/create-session.js"
 import { pageUrl } from "../shared.js"
@@ -24,8 +24,9 @@ export async function oauthCallbackAction(
   if (relay) return { redirect: relay, cookies }
 
   // The check cookies are single-use: cleared on success, and on failure through `failureCookies`.
-  const clear: Cookie[] = []
-  const result = await oauthCallback(ctx, provider, clear).finally(() => ctx.failureCookies.push(...clear))
+  const clear = clearChecks(ctx)
+  ctx.failureCookies.push(...clear)
+  const result = await oauthCallback(ctx, provider)
   cookies.push(...clear)
 
   const { adapter } = ctx.config
