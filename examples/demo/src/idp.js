@@ -29,7 +29,6 @@ export const IDP_ACCOUNTS = [
 /** Lifetimes in seconds: short, it is a demo (and setting them keeps oidc-provider from printing notices). */
 const TTL = { AccessToken: 600, AuthorizationCode: 60, IdToken: 600, Interaction: 600, Session: 3600, Grant: 3600 }
 
-
 const generateKeyPairAsync = promisify(generateKeyPair)
 
 /**

@@ -23,6 +23,6 @@ export async function signIn(ctx: Context): Promise<ResponseInternal> {
   if (!provider || provider.type === "credentials") {
     return { redirect: pageUrl(ctx, signInPage, { callbackUrl: callback }), cookies }
   }
-  if (provider.type === "oauth" || provider.type === "oidc") return startOAuthSignIn(ctx, provider as OAuthConfigInternal, cookies)
+  if (provider.type === "oauth" || provider.type === "oidc") return startOAuthSignIn(ctx, provider as OAuthConfigInternal, callback, cookies)
   throw new InvalidProvider(`Sign-in with providers of type "${provider.type}" is not available in this version of Gatehouse.`)
 }

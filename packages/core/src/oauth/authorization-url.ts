@@ -38,7 +38,12 @@ export function isFormPost(provider: OAuthConfigInternal): boolean {
 }
 
 /** `POST /signin/:id` for an OAuth/OIDC provider: the check cookies and the redirect to the provider. */
-export async function startOAuthSignIn(ctx: Context, provider: OAuthConfigInternal, cookies: Cookie[]): Promise<ResponseInternal> {
+export async function startOAuthSignIn(
+  ctx: Context,
+  provider: OAuthConfigInternal,
+  callbackUrl: string,
+  cookies: Cookie[],
+): Promise<ResponseInternal> {
   const as = await authorizationServer(provider)
   if (!as.authorization_endpoint) throw new TypeError(`Provider "${provider.id}" has no authorization endpoint.`)
   const url = new URL(as.authorization_endpoint)
@@ -57,6 +62,13 @@ export async function startOAuthSignIn(ctx: Context, provider: OAuthConfigIntern
 
   const checks = new Set<string>(provider.checks ?? ["pkce"])
   const formPost = params.get("response_mode") === "form_post"
+  if (formPost) {
+    // The provider's POST back is cross-site: only SameSite=None cookies travel with it, the callback URL's too.
+    const { name, options } = ctx.cookies.callbackUrl
+    const index = cookies.findIndex((c) => c.name === name)
+    if (index !== -1) cookies.splice(index, 1)
+    cookies.push({ name, value: callbackUrl, options: { ...options, sameSite: "none", secure: true } })
+  }
   if (checks.has("state")) {
     // Behind a redirect proxy, the state carries our own callback URL so the proxy can send the user back here.
     const origin = redirect.startsWith(ctx.baseUrl) ? undefined : `${ctx.baseUrl}/callback/${encodeURIComponent(provider.id)}`

@@ -16,7 +16,7 @@ import { appleUser, tenantServer } from "./conform.js"
 import { endpointHandler, endpointParams } from "./endpoints.js"
 import { providerFetch } from "./http.js"
 import { requestOptions } from "./request-options.js"
-import { authorizationServer } from "./server.js"
+import { authorizationServer, jwksCacheFor } from "./server.js"
 
 export interface OAuthResult {
   /** What `profile()` returned; `id` is the provider's account id. */
@@ -148,8 +148,9 @@ async function verifyIdTokenSignature(
     await compactVerify(idToken, new TextEncoder().encode(provider.clientSecret ?? ""), { algorithms: [alg] })
     return
   }
-  await o.validateApplicationLevelSignature(as, response, requestOptions(provider))
+  await o.validateApplicationLevelSignature(as, response, { ...requestOptions(provider), [o.jwksCache]: jwksCacheFor(as.jwks_uri) })
 }
+
 
 /** `token_type` lower-cased, `expires_at` (seconds) computed from `expires_in`. */
 export function normalizeTokens(raw: TokenSet): TokenSet {
@@ -172,7 +173,15 @@ async function loadProfile(
   const userinfo = endpointHandler(provider.userinfo as never)
   const useIdToken = provider.type === "oidc" && (provider as { idToken?: boolean }).idToken !== false
 
-  if (useIdToken && claims) return { ...claims } as unknown as Profile
+  if (useIdToken && claims) {
+    // OIDC Core §5.4: an OP may serve the requested profile claims from userinfo only. Then (and only then) userinfo
+    // is fetched, its `sub` checked against the ID token's, and the ID token's claims win.
+    const incomplete = !("email" in claims) && !("name" in claims)
+    if (!incomplete || !as.userinfo_endpoint || !tokens.access_token || userinfo?.request) return { ...claims } as unknown as Profile
+    const response = await o.userInfoRequest(as, client, tokens.access_token, options)
+    const extra = await o.processUserInfoResponse(as, client, claims.sub, response)
+    return { ...extra, ...claims } as unknown as Profile
+  }
   if (userinfo?.request) return (await userinfo.request({ tokens, provider } as never)) as Profile
   if (!as.userinfo_endpoint) throw new TypeError(`Provider "${provider.id}" has no userinfo endpoint.`)
   if (!tokens.access_token) throw new TypeError(`Provider "${provider.id}" returned no access token.`)

@@ -87,7 +87,24 @@ async function discover(provider: OAuthConfigInternal, wellKnown: string): Promi
   return as
 }
 
-/** Forget cached discovery documents (tests, or after an issuer's keys or endpoints changed). */
+/**
+ * One JWKS cache per key set URL, shared across sign-ins. oauth4webapi refetches on an unknown `kid` once the cache
+ * is a minute old, so key rotation still works (OA-12) without letting forged `kid`s trigger a fetch per request.
+ */
+const jwksCaches = new Map<string, o.JWKSCacheInput>()
+export function jwksCacheFor(uri: string | undefined): o.JWKSCacheInput {
+  if (!uri) return {}
+  let cache = jwksCaches.get(uri)
+  if (!cache) {
+    if (jwksCaches.size >= MAX_CACHED) jwksCaches.delete(jwksCaches.keys().next().value!)
+    cache = {}
+    jwksCaches.set(uri, cache)
+  }
+  return cache
+}
+
+/** Forget cached discovery documents and key sets (tests, or after an issuer's keys or endpoints changed). */
 export function clearDiscoveryCache(): void {
   discovered.clear()
+  jwksCaches.clear()
 }
