@@ -9,7 +9,6 @@ import type { Context } from "../context.js"
 import { InvalidProvider, MissingCSRF } from "../errors.js"
 import type { Cookie } from "../http/cookie.js"
 import type { ResponseInternal } from "../http/response.js"
-import { startOAuthSignIn } from "../oauth/authorization-url.js"
 import type { OAuthConfigInternal } from "../providers/types.js"
 import { callbackUrl, csrf, pageUrl } from "./shared.js"
 
@@ -23,6 +22,10 @@ export async function signIn(ctx: Context): Promise<ResponseInternal> {
   if (!provider || provider.type === "credentials") {
     return { redirect: pageUrl(ctx, signInPage, { callbackUrl: callback }), cookies }
   }
-  if (provider.type === "oauth" || provider.type === "oidc") return startOAuthSignIn(ctx, provider as OAuthConfigInternal, callback, cookies)
+  if (provider.type === "oauth" || provider.type === "oidc") {
+    // Loaded on first use: an app without OAuth providers never loads oauth4webapi (style rule 10).
+    const { startOAuthSignIn } = await import("../oauth/authorization-url.js")
+    return startOAuthSignIn(ctx, provider as OAuthConfigInternal, callback, cookies)
+  }
   throw new InvalidProvider(`Sign-in with providers of type "${provider.type}" is not available in this version of Gatehouse.`)
 }

@@ -18,8 +18,6 @@ const noCache: readonly [string, string][] = [
   ["Cache-Control", "private, no-cache, no-store"],
   ["Expires", "0"],
   ["Pragma", "no-cache"],
-  // A callback URL carries the authorization code; no page reached from here may learn it (RFC 9700 §4.2.4).
-  ["Referrer-Policy", "no-referrer"],
 ]
 
 /** Converts an action result to a `Response`. `returnRedirect` turns redirects into `200 {url}` JSON. */
@@ -32,9 +30,12 @@ export function toResponse(result: ResponseInternal, returnRedirect: boolean): R
   if (result.redirect !== undefined) {
     if (returnRedirect) {
       setHeader(headers, "Content-Type", "application/json")
+      setHeader(headers, "Referrer-Policy", "no-referrer")
       return new Response(JSON.stringify({ url: result.redirect }), { status: 200, headers })
     }
     headers.push(["Location", result.redirect])
+    // A callback URL carries the authorization code; the page redirected to must not learn it (RFC 9700 §4.2.4).
+    setHeader(headers, "Referrer-Policy", "no-referrer")
     return new Response(null, { status: 302, headers })
   }
   let body: string | null = null

@@ -8,7 +8,6 @@ import type { ResponseInternal } from "../../http/response.js"
 import type { CredentialsConfig, OAuthConfigInternal } from "../../providers/types.js"
 import { callbackUrl, csrf } from "../shared.js"
 import { credentialsCallback } from "./credentials.js"
-import { oauthCallbackAction } from "./oauth.js"
 
 export async function callback(ctx: Context): Promise<ResponseInternal> {
   const provider = ctx.req.providerId ? ctx.config.providersById.get(ctx.req.providerId) : undefined
@@ -23,6 +22,7 @@ export async function callback(ctx: Context): Promise<ResponseInternal> {
   }
   if (provider.type === "oauth" || provider.type === "oidc") {
     const callback = await callbackUrl(ctx, cookies)
+    const { oauthCallbackAction } = await import("./oauth.js")
     return oauthCallbackAction(ctx, provider as OAuthConfigInternal, callback, cookies)
   }
   throw new InvalidProvider(`Callbacks for providers of type "${provider.type}" are not available in this version of Gatehouse.`)
