@@ -16,7 +16,7 @@ import { signOut } from "./actions/signout.js"
 import type { AuthConfig } from "./config/auth-config.js"
 import { resolveConfig, type ResolvedConfig } from "./config/resolve.js"
 import { createContext, type CallOptions, type Context } from "./context.js"
-import { AuthError, CredentialsSignin, ErrorPageLoop, isClientError, UnknownAction } from "./errors.js"
+import { AuthError, CredentialsSignin, EmailSignInError, ErrorPageLoop, isClientError, UnknownAction } from "./errors.js"
 import { BadRequest, parseRequest, type InternalRequest } from "./http/request.js"
 import { json, toResponse, type ResponseInternal } from "./http/response.js"
 
@@ -138,6 +138,10 @@ function failure(ctx: Context, thrown: unknown, options: InternalCallOptions, re
   const cookies = ctx.failureCookies
   if (req.action === "session" && req.method === "POST") return json(null, 400)
 
+  if (error instanceof EmailSignInError) {
+    // The mail could not be sent (or the address was refused): the sign-in page says so, for any address alike.
+    return { redirect: pageUrl(ctx, config.pages.signIn ?? `${config.basePath}/signin`, { error: "EmailSignin" }), cookies }
+  }
   if (isClientError(error) && error.kind === "signIn") {
     const page = config.pages.signIn ?? `${config.basePath}/signin`
     const code = error instanceof CredentialsSignin ? error.code : undefined

@@ -2,14 +2,13 @@
  * `POST /signin/:id`: starts a sign-in with a provider, after the CSRF check. Credentials (and unknown providers)
  * go back to the sign-in page, where the form posts to the callback, as in Auth.js.
  *
- * OAuth/OIDC providers get the redirect to their authorization endpoint. Email magic links are not part of this
- * build yet; such a provider is answered with a clear `InvalidProvider` configuration error, never a half-started flow.
+ * OAuth/OIDC providers get the redirect to their authorization endpoint; email providers send a magic link.
  */
 import type { Context } from "../context.js"
 import { InvalidProvider, MissingCSRF } from "../errors.js"
 import type { Cookie } from "../http/cookie.js"
 import type { ResponseInternal } from "../http/response.js"
-import type { OAuthConfigInternal } from "../providers/types.js"
+import type { EmailConfig, OAuthConfigInternal } from "../providers/types.js"
 import { callbackUrl, csrf, pageUrl } from "./shared.js"
 
 export async function signIn(ctx: Context): Promise<ResponseInternal> {
@@ -26,6 +25,10 @@ export async function signIn(ctx: Context): Promise<ResponseInternal> {
     // Loaded on first use: an app without OAuth providers never loads oauth4webapi (style rule 10).
     const { startOAuthSignIn } = await import("../oauth/authorization-url.js")
     return startOAuthSignIn(ctx, provider as OAuthConfigInternal, callback, cookies)
+  }
+  if (provider.type === "email") {
+    const { startEmailSignIn } = await import("./email-sign-in.js")
+    return startEmailSignIn(ctx, provider as EmailConfig, callback, cookies)
   }
   throw new InvalidProvider(`Sign-in with providers of type "${provider.type}" is not available in this version of Gatehouse.`)
 }

@@ -170,6 +170,8 @@ export interface EmailConfig extends CommonProviderOptions {
   server?: unknown
   generateVerificationToken?: () => Awaitable<string>
   normalizeIdentifier?: (identifier: string) => string
+  /** The fetch used by HTTP email services (Resend). */
+  [customFetch]?: typeof fetch
   options?: Partial<EmailConfig>
 }
 

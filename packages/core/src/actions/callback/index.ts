@@ -5,7 +5,7 @@ import type { Context } from "../../context.js"
 import { InvalidProvider } from "../../errors.js"
 import type { Cookie } from "../../http/cookie.js"
 import type { ResponseInternal } from "../../http/response.js"
-import type { CredentialsConfig, OAuthConfigInternal } from "../../providers/types.js"
+import type { CredentialsConfig, EmailConfig, OAuthConfigInternal } from "../../providers/types.js"
 import { callbackUrl, csrf } from "../shared.js"
 import { credentialsCallback } from "./credentials.js"
 
@@ -24,6 +24,11 @@ export async function callback(ctx: Context): Promise<ResponseInternal> {
     const callback = await callbackUrl(ctx, cookies)
     const { oauthCallbackAction } = await import("./oauth.js")
     return oauthCallbackAction(ctx, provider as OAuthConfigInternal, callback, cookies)
+  }
+  if (provider.type === "email") {
+    const callback = await callbackUrl(ctx, cookies)
+    const { emailCallback } = await import("./email.js")
+    return emailCallback(ctx, provider as EmailConfig, callback, cookies)
   }
   throw new InvalidProvider(`Callbacks for providers of type "${provider.type}" are not available in this version of Gatehouse.`)
 }
