@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url"
 import { defineConfig } from "vitest/config"
 
 const core = fileURLToPath(new URL("./packages/core/src/", import.meta.url))
+const packages = fileURLToPath(new URL("./packages/", import.meta.url))
 
 export default defineConfig({
   resolve: {
@@ -9,6 +10,8 @@ export default defineConfig({
       { find: /^@gatehouse\/core$/, replacement: `${core}index.ts` },
       { find: /^@gatehouse\/core\/providers$/, replacement: `${core}providers/index.ts` },
       { find: /^@gatehouse\/core\/(.*)$/, replacement: `${core}$1.ts` },
+      // Every other workspace package, from source: @gatehouse/sqlite-adapter -> packages/sqlite-adapter/src/index.ts
+      { find: /^@gatehouse\/([a-z-]+)$/, replacement: `${packages}$1/src/index.ts` },
     ],
   },
   test: {
