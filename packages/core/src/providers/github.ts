@@ -118,7 +118,12 @@ function profileRequest(apiBaseUrl: string) {
     const response = await fetch(String(url), { headers })
     if (!response.ok) throw new TypeError(`GitHub's user endpoint answered ${response.status}.`)
     const profile: Profile = await response.json()
-    if (!profile.email) profile.email = await primaryEmail(fetch, `${apiBaseUrl}/user/emails`, headers)
+    // The addresses live beside the user endpoint actually used (an overridden or Enterprise one included): the
+    // access token never goes to a host the app did not configure.
+    const emails = new URL(String(url))
+    emails.search = ""
+    emails.pathname = `${emails.pathname.replace(/\/$/, "")}/emails`
+    if (!profile.email) profile.email = await primaryEmail(fetch, emails.href, headers)
     return profile
   }
 }

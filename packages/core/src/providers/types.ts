@@ -183,11 +183,18 @@ export interface WebAuthnConfig extends CommonProviderOptions {
 
 export type ProviderConfig = OAuthConfig | OIDCConfig | CredentialsConfig | EmailConfig | WebAuthnConfig
 
+/**
+ * The profile type of a provider in the `providers` list. Each provider types its own profile (GitHub's numeric `id`,
+ * Dropbox's `name` object); the list erases it, as Auth.js does, so every built-in provider fits.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- deliberate erasure; see above
+type AnyProfile = any
+
 /** A provider in `providers`: a configuration object, or a provider function used bare (called with no options). */
-export type Provider<P = Profile> =
+export type Provider<P = AnyProfile> =
   | ((OAuthConfig<P> | OIDCConfig<P> | CredentialsConfig | EmailConfig | WebAuthnConfig) & { options?: unknown })
-  | ((options?: never) => ProviderConfig)
-  | ((options: Record<string, unknown>) => ProviderConfig)
+  | ((options?: never) => ProviderConfig | OAuthConfig<P> | OIDCConfig<P>)
+  | ((options: Record<string, unknown>) => ProviderConfig | OAuthConfig<P> | OIDCConfig<P>)
 
 /** Ids of every provider: a string, with the built-in ones suggested. */
 export type ProviderId = "credentials" | "email" | "webauthn" | "passkey" | OAuthProviderId | (string & {})

@@ -73,7 +73,7 @@ describe("email sign-in", () => {
     ["EC-05 markup", '<a href="https://evil.example">x</a>@example.com'],
     ["EC-05 over 320 characters", `${"a".repeat(320)}@example.com`],
   ])("%s is refused before the signIn callback, and no mail is sent", async (_, email) => {
-    const signIn = vi.fn(() => true)
+    const signIn = vi.fn((_params: unknown) => true)
     const { browser, outbox, store } = setup({ callbacks: { signIn } })
     const response = await requestLink(browser, email)
     expect(response.headers.get("location")).toBe(`${ORIGIN}/auth/signin?error=EmailSignin`)
@@ -138,7 +138,7 @@ describe("email sign-in", () => {
   })
 
   it("the signIn callback is asked first with email.verificationRequest true, then on the click without it", async () => {
-    const signIn = vi.fn(() => true)
+    const signIn = vi.fn((_params: unknown) => true)
     const { browser, outbox } = setup({ callbacks: { signIn } })
     await requestLink(browser, "ask@example.com")
     expect(signIn.mock.calls[0]![0]).toMatchObject({ email: { verificationRequest: true }, account: { providerAccountId: "ask@example.com", type: "email" } })

@@ -1,0 +1,26 @@
+/** Every built-in provider fits in `providers`, bare or called, as users write it. */
+import { Gatehouse, type AuthConfig } from "@gatehouse/core"
+import { Apple, Credentials, Dropbox, Email, GitHub, GitLab, Google, Kakao, LinkedIn, Strava, VK } from "@gatehouse/core/providers"
+import { describe, expectTypeOf, it } from "vitest"
+
+describe("provider typing", () => {
+  it("built-in providers with their own profile types fit in providers, bare or called", () => {
+    const config: AuthConfig = {
+      providers: [
+        GitHub,
+        GitHub({ clientId: "x", clientSecret: "y" }),
+        Apple({ clientId: "x" }),
+        Dropbox,
+        GitLab({}),
+        Kakao,
+        LinkedIn,
+        Strava({}),
+        Google,
+        VK({ clientId: "x" }),
+        Credentials({ authorize: () => null }),
+        Email({ sendVerificationRequest: () => {} }),
+      ],
+    }
+    expectTypeOf(Gatehouse(config).handlers.GET).toBeFunction()
+  })
+})
