@@ -56,6 +56,7 @@ export async function handleLogin(
     await adapter.linkAccount!(linked)
     await events.linkAccount?.({ user, account: linked, profile: profileUser })
   }
+  const key = { provider: account.provider, providerAccountId: account.providerAccountId }
   if (current) {
     await link(current)
     return { user: current, isNewUser: false }
@@ -69,10 +70,30 @@ export async function handleLogin(
     return { user: byEmail, isNewUser: false }
   }
   const { id: _providerId, ...fields } = profileUser
-  const created = await adapter.createUser!({ ...fields, id: randomUUID(), email: profileUser.email ?? "", emailVerified: null } as AdapterUser)
+  // No address is `null`, as in Auth.js: an empty string would collide in adapters with a unique email index.
+  const created = await adapter.createUser!({ ...fields, id: randomUUID(), email: profileUser.email ?? null, emailVerified: null } as unknown as AdapterUser)
+  const linked = { ...stored, userId: created.id } as AdapterAccount
+  try {
+    await adapter.linkAccount!(linked)
+  } catch (error) {
+    // Security catalog §5.1/§5.2 (DB-03, DB-05): a simultaneous first sign-in may have linked the account first —
+    // then sign in as that user; otherwise undo the user so that no orphan blocks the next attempt.
+    const winner = await quietly(() => adapter.getUserByAccount!(key))
+    await quietly(() => adapter.deleteUser?.(created.id))
+    if (winner) return { user: winner, isNewUser: false }
+    throw error
+  }
   await events.createUser?.({ user: created })
-  await link(created)
+  await events.linkAccount?.({ user: created, account: linked, profile: profileUser })
   return { user: created, isNewUser: true }
+}
+
+async function quietly<T>(run: () => T | PromiseLike<T>): Promise<Awaited<T> | null> {
+  try {
+    return await run()
+  } catch {
+    return null
+  }
 }
 
 /** The account as stored: the provider's `account()` subset of the tokens, plus the identifying fields. */

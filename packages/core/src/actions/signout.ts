@@ -26,8 +26,8 @@ export async function signOut(ctx: Context): Promise<ResponseInternal> {
     try {
       const session = await config.adapter?.deleteSession?.(sent)
       await config.events.signOut?.({ session })
-    } catch {
-      // AdapterError is logged by the adapter wrapper; the cookie is cleared all the same
+    } catch (error) {
+      config.logger.error(error as Error) // the cookie is cleared all the same
     }
   } else if (config.events.signOut) {
     const token = await decodeSessionToken(config, name, sent)

@@ -1,14 +1,38 @@
 /**
- * Every adapter call is logged at debug level and its failures become `AdapterError` (logged, then re-thrown), so a
- * database outage is named in the logs and answered as a handled error, never a raw driver exception.
+ * Every adapter call is logged at debug level (method name only) and its failures become `AdapterError` with the
+ * original error as `cause.err`, so a database outage is named in the logs and answered as a handled error, never a
+ * raw driver exception. The caller that decides what the failure means logs it once.
  */
 import type { Adapter } from "../adapters.js"
 import { AdapterError } from "../errors.js"
 import type { Logger } from "../logger.js"
 
+const methods: (keyof Adapter)[] = [
+  "createUser",
+  "getUser",
+  "getUserByEmail",
+  "getUserByAccount",
+  "updateUser",
+  "deleteUser",
+  "linkAccount",
+  "unlinkAccount",
+  "createSession",
+  "getSessionAndUser",
+  "updateSession",
+  "deleteSession",
+  "createVerificationToken",
+  "useVerificationToken",
+  "getAccount",
+  "getAuthenticator",
+  "createAuthenticator",
+  "listAuthenticatorsByUserId",
+  "updateAuthenticatorCounter",
+]
+
 export function wrapAdapter(adapter: Adapter, logger: Logger): Adapter {
   const wrapped: Record<string, unknown> = {}
-  for (const name of Object.keys(adapter) as (keyof Adapter)[]) {
+  for (const name of methods) {
+    // `adapter[name]`, not `Object.keys`: an adapter written as a class has its methods on the prototype.
     const method = adapter[name] as ((...args: unknown[]) => unknown) | undefined
     if (typeof method !== "function") continue
     wrapped[name] = async (...args: unknown[]) => {
@@ -17,9 +41,7 @@ export function wrapAdapter(adapter: Adapter, logger: Logger): Adapter {
       try {
         return await method.apply(adapter, args)
       } catch (e) {
-        const error = new AdapterError(e instanceof Error ? e : new Error(String(e)), { cause: { method: name } })
-        logger.error(error)
-        throw error
+        throw new AdapterError(e instanceof Error ? e : new Error(String(e)), { cause: { method: name } })
       }
     }
   }

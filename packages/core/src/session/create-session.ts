@@ -27,8 +27,9 @@ export async function createSession(ctx: Context, signIn: NewSession): Promise<C
     if (previous) {
       try {
         await config.adapter.deleteSession?.(previous)
-      } catch {
-        // logged by the adapter wrapper; the new session does not depend on it
+      } catch (error) {
+        // The new session does not depend on it; the old row expires by itself.
+        config.logger.error(error as Error)
       }
     }
     const sessionToken = config.session.generateSessionToken()

@@ -42,8 +42,8 @@ export async function databaseSession(ctx: Context, update?: { data: unknown }):
   if (stored.expires.valueOf() < now) {
     try {
       await adapter.deleteSession!(sessionToken)
-    } catch {
-      // already logged by the adapter wrapper; the session is refused either way
+    } catch (error) {
+      config.logger.error(error as Error) // the session is refused either way
     }
     return { session: null, cookies: clear }
   }
@@ -56,7 +56,8 @@ export async function databaseSession(ctx: Context, update?: { data: unknown }):
     try {
       await adapter.updateSession!({ sessionToken, expires })
       cookies.push({ name, value: sessionToken, options: { ...options, expires } })
-    } catch {
+    } catch (error) {
+      config.logger.error(error as Error)
       expires = stored.expires // extension failed: keep serving the session until its current expiry
     }
   }

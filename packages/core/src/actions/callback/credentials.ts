@@ -45,6 +45,12 @@ export async function credentialsCallback(
   user = { ...user, id: user.id === undefined || user.id === null ? randomUUID() : String(user.id) }
   const account: Account = { providerAccountId: user.id!, type: "credentials", provider: provider.id }
 
+  if (config.session.strategy === "database" && config.adapter?.getUser && !(await config.adapter.getUser(user.id!))) {
+    // A database session points at a stored user; one that `authorize` made up would be signed out at once.
+    throw new CallbackRouteError(
+      `\`authorize\` of "${provider.id}" returned a user id that is not in the database. With database sessions, return a stored user (create it with the adapter first).`,
+    )
+  }
   const redirect = await authorizeSignIn(ctx, { user, account, credentials })
   if (redirect) return { redirect, cookies }
 

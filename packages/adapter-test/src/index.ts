@@ -1,0 +1,9 @@
+/**
+ * `@gatehouse/adapter-test`: the conformance suite every adapter runs — ours and any Auth.js adapter.
+ *
+ * @example
+ * runAdapterTests({ name: "sqlite", adapter: () => adapter, db: { user: (id) => … , … } })
+ */
+export type { AdapterTestOptions, StoreReader } from "./types.js"
+export { POSTGRES_URL, REDIS_URL, reachable, serviceAvailable } from "./services.js"
+export { runAdapterTests } from "./suite.js"

@@ -1,0 +1,109 @@
+/**
+ * `runAdapterTests`: the adapter conformance suite. It covers every method of the Auth.js `Adapter` contract
+ * (authjs-behaviour §7.2, the Auth.js shared suite §7.3) and the database reliability cases DB-01, DB-02, DB-03 and
+ * DB-06 (security catalog §6 group E), checking what the store really holds through the test file's `db` reader.
+ *
+ * Unlike the Auth.js suite, each test creates its own random users, tokens and accounts, so one failure does not
+ * cascade; the tests still run in order (`describe.sequential`).
+ *
+ * @example
+ * runAdapterTests({
+ *   name: "sqlite",
+ *   adapter: () => adapter,
+ *   db: { user: (id) => …, account: (key) => …, session: (token) => …, verificationToken: (key) => … },
+ *   skip: ["DB-03 unique account"],
+ * })
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { accountTests } from "./contract/accounts.js"
+import { concurrencyTests } from "./contract/concurrency.js"
+import { sessionTests } from "./contract/sessions.js"
+import { userTests } from "./contract/users.js"
+import { verificationTokenTests } from "./contract/verification-tokens.js"
+import { webauthnTests } from "./contract/webauthn.js"
+import { complete, type SuiteContext } from "./context.js"
+import type { AdapterTestOptions } from "./types.js"
+import type { Adapter } from "@gatehouse/core"
+
+const HOOK_TIMEOUT_MS = 60_000
+/** Generous: the concurrency tests run 20 rounds against a real database. */
+const TEST_TIMEOUT_MS = 30_000
+
+/** The methods the Auth.js suite requires of every adapter, and the WebAuthn ones it requires with WebAuthn on. */
+const CORE_METHODS = [
+  "createUser",
+  "getUser",
+  "getUserByEmail",
+  "getUserByAccount",
+  "updateUser",
+  "deleteUser",
+  "linkAccount",
+  "unlinkAccount",
+  "createSession",
+  "getSessionAndUser",
+  "updateSession",
+  "deleteSession",
+  "createVerificationToken",
+  "useVerificationToken",
+] as const satisfies readonly (keyof Adapter)[]
+const WEBAUTHN_METHODS = [
+  "getAccount",
+  "createAuthenticator",
+  "getAuthenticator",
+  "listAuthenticatorsByUserId",
+  "updateAuthenticatorCounter",
+] as const satisfies readonly (keyof Adapter)[]
+
+/**
+ * Registers the conformance tests of one adapter as `describe("adapter: <name>")`. A `skip` entry skips every test
+ * whose name equals it or contains it (so `"DB-03 unique account"` names that test); skipped tests are still listed
+ * as skipped, and an entry that matches no test fails the suite, so a renamed test cannot hide a skip.
+ */
+export function runAdapterTests(options: AdapterTestOptions): void {
+  const skip = options.skip ?? []
+  const registered: string[] = []
+  const isSkipped = (name: string): boolean => skip.some((entry) => name === entry || name.includes(entry))
+
+  describe.sequential(`adapter: ${options.name}`, () => {
+    beforeAll(async () => {
+      await options.setup?.()
+    }, HOOK_TIMEOUT_MS)
+    afterAll(async () => {
+      await options.teardown?.()
+    }, HOOK_TIMEOUT_MS)
+
+    const context: SuiteContext = {
+      adapter: () => complete(options.adapter(), options.name),
+      db: options.db,
+      test(name, fn) {
+        registered.push(name)
+        it.skipIf(isSkipped(name))(name, fn, TEST_TIMEOUT_MS)
+      },
+      webauthnTest(name, fn) {
+        registered.push(name)
+        it.skipIf(options.webauthn !== true || isSkipped(name))(name, fn, TEST_TIMEOUT_MS)
+      },
+    }
+
+    context.test("implements every method of the Auth.js Adapter contract", async () => {
+      const adapter = options.adapter()
+      expect(CORE_METHODS.filter((method) => typeof adapter[method] !== "function"), "missing methods").toEqual([])
+    })
+    context.webauthnTest("implements the WebAuthn methods", async () => {
+      const adapter = options.adapter()
+      expect(WEBAUTHN_METHODS.filter((method) => typeof adapter[method] !== "function"), "missing methods").toEqual([])
+    })
+
+    userTests(context)
+    sessionTests(context)
+    accountTests(context)
+    verificationTokenTests(context)
+    concurrencyTests(context)
+    webauthnTests(context)
+
+    it("every options.skip entry names a test of the suite", () => {
+      const unknown = skip.filter((entry) => !registered.some((name) => name === entry || name.includes(entry)))
+      expect(unknown, "skip entries that match no test (renamed or misspelt?)").toEqual([])
+    })
+  })
+}

@@ -1,0 +1,36 @@
+/**
+ * What an adapter's test file gives the conformance suite: the adapter, and direct reads of the store that bypass
+ * the adapter (so the suite checks what was really written, not what the adapter says it wrote).
+ */
+import type {
+  Adapter,
+  AdapterAccount,
+  AdapterAuthenticator,
+  AdapterSession,
+  AdapterUser,
+  VerificationToken,
+} from "@gatehouse/core"
+
+export interface StoreReader {
+  user(id: string): Promise<AdapterUser | null>
+  account(key: { provider: string; providerAccountId: string }): Promise<AdapterAccount | null>
+  session(sessionToken: string): Promise<AdapterSession | null>
+  verificationToken(key: { identifier: string; token: string }): Promise<VerificationToken | null>
+  authenticator?(credentialID: string): Promise<AdapterAuthenticator | null>
+}
+
+export interface AdapterTestOptions {
+  /** Shown in the test names, e.g. "sqlite". */
+  name: string
+  /** The adapter under test. May be created in `setup`. */
+  adapter: () => Adapter
+  db: StoreReader
+  /** Runs before the suite (connect, migrate, empty the store). */
+  setup?: () => Promise<void>
+  /** Runs after the suite (disconnect). */
+  teardown?: () => Promise<void>
+  /** Test names to skip, with the reason in the adapter's test file. */
+  skip?: string[]
+  /** Run the WebAuthn authenticator methods' tests too. */
+  webauthn?: boolean
+}

@@ -1,0 +1,157 @@
+/**
+ * Deliberately broken variants of the in-memory adapter, each with a bug real adapters have had, and the suite tests
+ * that must catch it. `suite-catches-bugs.test.ts` runs the suite on every mutant and checks those tests fail, which
+ * proves the suite is not vacuous.
+ */
+import type { Adapter } from "@gatehouse/core"
+import type { MemoryStore } from "../memory-adapter.js"
+
+export interface Mutant {
+  /** What is wrong, shown in the suite's describe name. */
+  bug: string
+  mutate(adapter: Adapter, store: MemoryStore): Adapter
+  /** Names of the suite tests that must fail on this mutant. */
+  caughtBy: string[]
+}
+
+const tokenKey = (key: { identifier: string; token: string }): string => JSON.stringify([key.identifier, key.token])
+const tick = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 1))
+
+export const MUTANTS: Mutant[] = [
+  {
+    bug: "useVerificationToken does not delete the token",
+    mutate: (adapter, store) => ({
+      ...adapter,
+      async useVerificationToken(key) {
+        return structuredClone(store.verificationTokens.get(tokenKey(key)) ?? null)
+      },
+    }),
+    caughtBy: [
+      "useVerificationToken returns the token and deletes it",
+      "useVerificationToken a second time returns null",
+    ],
+  },
+  {
+    bug: "useVerificationToken matches the token only, not the identifier",
+    mutate: (adapter, store) => ({
+      ...adapter,
+      async useVerificationToken({ token }) {
+        for (const [key, found] of store.verificationTokens) {
+          if (found.token !== token) continue
+          store.verificationTokens.delete(key)
+          return structuredClone(found)
+        }
+        return null
+      },
+    }),
+    caughtBy: ["useVerificationToken with another identifier returns null and does not consume the token (DB-01)"],
+  },
+  {
+    bug: "useVerificationToken reads, then deletes after an await (not atomic)",
+    mutate: (adapter, store) => ({
+      ...adapter,
+      async useVerificationToken(key) {
+        const found = store.verificationTokens.get(tokenKey(key))
+        await tick()
+        store.verificationTokens.delete(tokenKey(key))
+        return structuredClone(found ?? null)
+      },
+    }),
+    caughtBy: ["two concurrent useVerificationToken calls for the same token: exactly one gets it, 20 rounds (DB-02)"],
+  },
+  {
+    bug: "deleteUser leaves the user's sessions",
+    mutate: (adapter, store) => ({
+      ...adapter,
+      async deleteUser(userId) {
+        store.users.delete(userId)
+        for (const [key, account] of store.accounts) if (account.userId === userId) store.accounts.delete(key)
+      },
+      // Reads the session without checking the user, as a store without joins might.
+      async getSessionAndUser(sessionToken) {
+        const session = store.sessions.get(sessionToken)
+        if (!session) return null
+        const user = store.users.get(session.userId) ?? { id: session.userId, email: "", emailVerified: null }
+        return structuredClone({ session, user })
+      },
+    }),
+    caughtBy: [
+      "deleteUser removes the user, their sessions and their accounts",
+      "deleteUser makes the user's sessions unreadable through getSessionAndUser (DB-06)",
+    ],
+  },
+  {
+    bug: "updateSession upserts (a key-value SET without an existence check)",
+    mutate: (adapter, store) => ({
+      ...adapter,
+      async updateSession(session) {
+        const existing = store.sessions.get(session.sessionToken)
+        const updated = { userId: "", expires: new Date(), ...existing, ...structuredClone(session) }
+        store.sessions.set(session.sessionToken, updated)
+        return structuredClone(updated)
+      },
+    }),
+    caughtBy: [
+      "updateSession for an unknown session token returns nothing, does not throw and stores nothing",
+      "updateSession after deleteSession does not bring the session back",
+      "concurrent getSessionAndUser, updateSession and deleteSession never bring a deleted session back, 20 rounds",
+    ],
+  },
+  {
+    bug: "dates come back as ISO strings (a JSON store without revival)",
+    mutate: (adapter, store) => ({
+      ...adapter,
+      async getUser(id) {
+        const user = store.users.get(id)
+        return user ? (JSON.parse(JSON.stringify(user)) as typeof user) : null
+      },
+    }),
+    caughtBy: ["getUser returns the stored user"],
+  },
+  {
+    bug: "linkAccount stores expires_at as a string",
+    mutate: (adapter) => ({
+      ...adapter,
+      async linkAccount(account) {
+        const stored = { ...account, expires_at: String(account.expires_at) as unknown as number }
+        await adapter.linkAccount?.(stored)
+      },
+    }),
+    caughtBy: ["linkAccount stores every token field in snake_case, with expires_at a number"],
+  },
+  {
+    bug: "updateUser replaces the whole user instead of merging",
+    mutate: (adapter, store) => ({
+      ...adapter,
+      async updateUser(user) {
+        const replaced = { email: "", emailVerified: null, ...structuredClone(user) }
+        store.users.set(user.id, replaced)
+        return structuredClone(replaced)
+      },
+    }),
+    caughtBy: ["updateUser changes the given fields, keeps the others and returns the whole user"],
+  },
+  {
+    bug: "getUser throws for a malformed id",
+    mutate: (adapter) => ({
+      ...adapter,
+      async getUser(id) {
+        if (!/^[0-9a-f-]{36}$/.test(id)) throw new Error(`invalid input syntax for type uuid: "${id}"`)
+        return (await adapter.getUser?.(id)) ?? null
+      },
+    }),
+    caughtBy: ["getUser returns null for a malformed id"],
+  },
+  {
+    bug: "updateAuthenticatorCounter resolves for an unknown credential ID",
+    mutate: (adapter, store) => ({
+      ...adapter,
+      async updateAuthenticatorCounter(credentialID, counter) {
+        const existing = store.authenticators.get(credentialID)
+        return structuredClone({ credentialID, userId: "", providerAccountId: "", credentialBackedUp: false,
+          credentialPublicKey: "", credentialDeviceType: "singleDevice", ...existing, counter })
+      },
+    }),
+    caughtBy: ["updateAuthenticatorCounter rejects for an unknown credential ID"],
+  },
+]

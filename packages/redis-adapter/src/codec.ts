@@ -1,0 +1,72 @@
+/**
+ * Models to and from the JSON stored in Redis. `Date`s are written as ISO strings (by `JSON.stringify`) and revived
+ * for the known date fields only — `emailVerified` of a user, `expires` of a session and of a verification token —
+ * so a string that merely looks like a date elsewhere (a name, a custom field) stays a string. `expires_at` of an
+ * account is a number of seconds and stays one.
+ */
+import type { AdapterAccount, AdapterAuthenticator, AdapterSession, AdapterUser, VerificationToken } from "@gatehouse/core"
+import { isDate } from "@gatehouse/core/adapters"
+import { RedisAdapterError } from "./errors.js"
+
+type Stored = Record<string, unknown>
+
+/** The JSON text of a model; fields that are `undefined` are left out, as `JSON.stringify` does. */
+export function encode(model: object): string {
+  return JSON.stringify(model)
+}
+
+export function decodeUser(text: string): AdapterUser {
+  const stored = parse(text, "user")
+  return { ...stored, emailVerified: reviveDate(stored.emailVerified) } as AdapterUser
+}
+
+export function decodeSession(text: string): AdapterSession {
+  const stored = parse(text, "session")
+  return { ...stored, expires: reviveDate(stored.expires) } as AdapterSession
+}
+
+export function decodeVerificationToken(text: string): VerificationToken {
+  const stored = parse(text, "verification token")
+  return { ...stored, expires: reviveDate(stored.expires) } as VerificationToken
+}
+
+export function decodeAccount(text: string): AdapterAccount {
+  return parse(text, "account") as unknown as AdapterAccount
+}
+
+export function decodeAuthenticator(text: string): AdapterAuthenticator {
+  return parse(text, "authenticator") as unknown as AdapterAuthenticator
+}
+
+/**
+ * Milliseconds from now until `expires`, for `SET … PX`: the native TTL that makes Redis drop an expired session
+ * or verification token by itself. At least 1: Redis refuses a TTL of 0, and a past `expires` means "gone now".
+ */
+export function ttlMs(expires: Date, now: number = Date.now()): number {
+  const at = new Date(expires).getTime()
+  if (!Number.isFinite(at)) throw new RedisAdapterError("InvalidExpires", "`expires` must be a valid Date.")
+  return Math.max(1, at - now)
+}
+
+/** `update` without its `undefined` fields: in an update, `undefined` means "leave as it is", `null` means "clear". */
+export function definedFields<T extends object>(update: T): Partial<T> {
+  return Object.fromEntries(Object.entries(update).filter(([, value]) => value !== undefined)) as Partial<T>
+}
+
+function parse(text: string, what: string): Stored {
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch (error) {
+    throw new RedisAdapterError("CorruptValue", `A stored ${what} is not valid JSON.`, { cause: error })
+  }
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    throw new RedisAdapterError("CorruptValue", `A stored ${what} is not a JSON object.`)
+  }
+  return value as Stored
+}
+
+function reviveDate(value: unknown): Date | null {
+  if (value instanceof Date) return value
+  return isDate(value) ? new Date(value) : null
+}

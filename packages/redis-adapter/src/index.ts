@@ -1,0 +1,301 @@
+/**
+ * `@gatehouse/redis-adapter`: the Auth.js adapter contract on Redis through ioredis. Sessions and verification tokens
+ * carry Redis's native TTL, so an expired one disappears by itself; unique e-mail and account keys are claimed with
+ * `SET NX` inside Lua scripts, so two concurrent first sign-ins cannot create two users (DB-03); a verification token
+ * is consumed with `GETDEL`, so it is used once however many requests race for it (DB-02).
+ *
+ * Needs Redis ≥ 6.2 (`GETDEL`), a single server or a Sentinel-managed primary (not Cluster: see `keys.ts`).
+ * Key layout: `keys.ts`. Dates: `codec.ts`.
+ *
+ * Outages: the adapter does not retry or time out by itself; ioredis does. With its defaults a command waits in the
+ * offline queue while ioredis reconnects (up to `maxRetriesPerRequest` = 20 retries). For a `/session` that answers
+ * 503 within a bound when Redis is down, give the client `maxRetriesPerRequest: 1` (or `enableOfflineQueue: false`)
+ * and a `commandTimeout`.
+ */
+import { randomUUID } from "node:crypto"
+import type {
+  Adapter,
+  AdapterAccount,
+  AdapterAuthenticator,
+  AdapterSession,
+  AdapterUser,
+  VerificationToken,
+} from "@gatehouse/core"
+import type { Redis } from "ioredis"
+import {
+  decodeAccount,
+  decodeAuthenticator,
+  decodeSession,
+  decodeUser,
+  decodeVerificationToken,
+  definedFields,
+  encode,
+  ttlMs,
+} from "./codec.js"
+import { RedisAdapterError, type RedisAdapterErrorCode } from "./errors.js"
+import { keyLayout } from "./keys.js"
+import {
+  COMPARE_AND_SET,
+  CREATE_AUTHENTICATOR,
+  CREATE_SESSION,
+  CREATE_USER,
+  DELETE_SESSION,
+  DELETE_USER,
+  GET_SESSION_AND_USER,
+  GET_USER_BY_ACCOUNT,
+  GET_USER_BY_EMAIL,
+  LINK_ACCOUNT,
+  LIST_AUTHENTICATORS,
+  UNLINK_ACCOUNT,
+  UPDATE_SESSION,
+  UPDATE_USER,
+  runScript,
+  type Script,
+} from "./scripts.js"
+
+export { RedisAdapterError, type RedisAdapterErrorCode } from "./errors.js"
+export { keyLayout, type KeyStems, type Keys } from "./keys.js"
+
+export interface RedisAdapterOptions {
+  /** Prepended to every key. Default `"gatehouse:"`. Use it instead of ioredis's `keyPrefix`. */
+  prefix?: string
+}
+
+/** How often a read-modify-write retries after losing its compare-and-set to a concurrent writer. */
+const MAX_CAS_ATTEMPTS = 10
+
+const MESSAGES: Record<RedisAdapterErrorCode, string> = {
+  EmailAlreadyUsed: "Another user already has this e-mail address.",
+  UserAlreadyExists: "A user with this id already exists.",
+  AccountAlreadyLinked: "This provider account is already linked to a user.",
+  UserNotFound: "No user has this id.",
+  AuthenticatorAlreadyExists: "An authenticator with this credential id is already registered.",
+  AuthenticatorNotFound: "No authenticator has this credential id.",
+  ConcurrentUpdate: "The record kept changing while it was being updated; try again.",
+  InvalidExpires: "`expires` must be a valid Date.",
+  CorruptValue: "A stored value is not the JSON the adapter wrote.",
+  KeyPrefixNotSupported:
+    "The ioredis client has `keyPrefix` set, which Lua scripts cannot see; remove it and pass `RedisAdapter(client, { prefix })` instead.",
+}
+
+/**
+ * A Gatehouse (and Auth.js) adapter that keeps users, accounts, sessions, verification tokens and WebAuthn
+ * authenticators in Redis.
+ *
+ * @example
+ * import { Redis } from "ioredis"
+ * import { RedisAdapter } from "@gatehouse/redis-adapter"
+ *
+ * const redis = new Redis(process.env.REDIS_URL!, { maxRetriesPerRequest: 1, commandTimeout: 2000 })
+ * export const { handlers, auth } = Gatehouse({ adapter: RedisAdapter(redis), providers: [GitHub] })
+ */
+export function RedisAdapter(client: Redis, options: RedisAdapterOptions = {}): Adapter {
+  if (client.options.keyPrefix) fail("KeyPrefixNotSupported", "RedisAdapter")
+  const keys = keyLayout(options.prefix ?? "gatehouse:")
+  const { stems } = keys
+  const run = (s: Script, scriptKeys: string[], args: (string | number)[]): Promise<unknown> => runScript(client, s, scriptKeys, args)
+
+  return {
+    async createUser(user: AdapterUser): Promise<AdapterUser> {
+      const id = user.id || randomUUID()
+      const stored: AdapterUser = { ...user, id }
+      const email = emailOf(stored)
+      const reply = await run(CREATE_USER, [keys.user(id), keys.userByEmail(email)], [encode(stored), id, flag(email !== "")])
+      expectOk(reply, "createUser")
+      return stored
+    },
+
+    async getUser(id: string): Promise<AdapterUser | null> {
+      const text = await client.get(keys.user(id))
+      return text === null ? null : decodeUser(text)
+    },
+
+    async getUserByEmail(email: string): Promise<AdapterUser | null> {
+      if (!email) return null
+      const text = asText(await run(GET_USER_BY_EMAIL, [keys.userByEmail(email)], [stems.user]))
+      return text === null ? null : decodeUser(text)
+    },
+
+    async getUserByAccount({ provider, providerAccountId }): Promise<AdapterUser | null> {
+      const text = asText(await run(GET_USER_BY_ACCOUNT, [keys.account(provider, providerAccountId)], [stems.user]))
+      return text === null ? null : decodeUser(text)
+    },
+
+    async updateUser(update: Partial<AdapterUser> & Pick<AdapterUser, "id">): Promise<AdapterUser> {
+      const key = keys.user(update.id)
+      for (let attempt = 0; attempt < MAX_CAS_ATTEMPTS; attempt++) {
+        const current = await client.get(key)
+        if (current === null) fail("UserNotFound", "updateUser")
+        const before = decodeUser(current)
+        const after: AdapterUser = { ...before, ...definedFields(update), id: update.id }
+        const next = encode(after)
+        const [oldEmail, newEmail] = [emailOf(before), emailOf(after)]
+        const reply = await run(
+          UPDATE_USER,
+          [key, keys.userByEmail(oldEmail), keys.userByEmail(newEmail)],
+          [current, next, update.id, flag(oldEmail !== newEmail), flag(oldEmail !== ""), flag(newEmail !== "")],
+        )
+        if (reply === "Retry") continue
+        expectOk(reply, "updateUser")
+        return decodeUser(next)
+      }
+      return fail("ConcurrentUpdate", "updateUser")
+    },
+
+    /** Deletes the user, its e-mail index, accounts, sessions and authenticators in one atomic script. */
+    async deleteUser(userId: string): Promise<AdapterUser | null> {
+      const reply = await run(
+        DELETE_USER,
+        [keys.user(userId), keys.accountsByUser(userId), keys.sessionsByUser(userId), keys.authenticatorsByUser(userId)],
+        [userId, stems.userByEmail, stems.account, stems.session, stems.authenticator],
+      )
+      const text = asText(reply)
+      return text === null ? null : decodeUser(text)
+    },
+
+    async linkAccount(account: AdapterAccount): Promise<AdapterAccount> {
+      const { provider, providerAccountId, userId } = account
+      const reply = await run(
+        LINK_ACCOUNT,
+        [keys.account(provider, providerAccountId), keys.accountsByUser(userId), keys.user(userId)],
+        [encode(account), keys.accountMember(provider, providerAccountId)],
+      )
+      expectOk(reply, "linkAccount")
+      return account
+    },
+
+    async unlinkAccount({ provider, providerAccountId }): Promise<AdapterAccount | undefined> {
+      const reply = await run(
+        UNLINK_ACCOUNT,
+        [keys.account(provider, providerAccountId)],
+        [stems.accountsByUser, keys.accountMember(provider, providerAccountId)],
+      )
+      const text = asText(reply)
+      return text === null ? undefined : decodeAccount(text)
+    },
+
+    async getAccount(providerAccountId: string, provider: string): Promise<AdapterAccount | null> {
+      const text = await client.get(keys.account(provider, providerAccountId))
+      return text === null ? null : decodeAccount(text)
+    },
+
+    async createSession(session: AdapterSession): Promise<AdapterSession> {
+      const { sessionToken, userId, expires } = session
+      const reply = await run(
+        CREATE_SESSION,
+        [keys.session(sessionToken), keys.sessionsByUser(userId), keys.user(userId)],
+        [encode(session), ttlMs(expires), sessionToken, stems.session],
+      )
+      expectOk(reply, "createSession")
+      return session
+    },
+
+    /** The session and its user in one round trip (a Lua script reads both). */
+    async getSessionAndUser(sessionToken: string): Promise<{ session: AdapterSession; user: AdapterUser } | null> {
+      const reply = await run(GET_SESSION_AND_USER, [keys.session(sessionToken)], [stems.user])
+      if (!Array.isArray(reply)) return null
+      const [session, user] = reply.map(asText)
+      if (!session || !user) return null
+      return { session: decodeSession(session), user: decodeUser(user) }
+    },
+
+    /** Merges the update and sets the TTL again from the new `expires`. `null` when the session is gone. */
+    async updateSession(update: Partial<AdapterSession> & Pick<AdapterSession, "sessionToken">): Promise<AdapterSession | null> {
+      const key = keys.session(update.sessionToken)
+      for (let attempt = 0; attempt < MAX_CAS_ATTEMPTS; attempt++) {
+        const current = await client.get(key)
+        if (current === null) return null
+        const before = decodeSession(current)
+        const after: AdapterSession = { ...before, ...definedFields(update) }
+        const next = encode(after)
+        const reply = await run(
+          UPDATE_SESSION,
+          [key, keys.sessionsByUser(before.userId), keys.sessionsByUser(after.userId)],
+          [current, next, ttlMs(after.expires), update.sessionToken],
+        )
+        if (reply === "Retry") continue
+        return decodeSession(next)
+      }
+      return fail("ConcurrentUpdate", "updateSession")
+    },
+
+    async deleteSession(sessionToken: string): Promise<AdapterSession | null> {
+      const reply = await run(DELETE_SESSION, [keys.session(sessionToken)], [stems.sessionsByUser, sessionToken])
+      const text = asText(reply)
+      return text === null ? null : decodeSession(text)
+    },
+
+    async createVerificationToken(token: VerificationToken): Promise<VerificationToken> {
+      await client.set(keys.verificationToken(token.identifier, token.token), encode(token), "PX", ttlMs(token.expires))
+      return token
+    },
+
+    /** Returns and deletes the token in one `GETDEL`, so of any number of concurrent uses exactly one gets it. */
+    async useVerificationToken({ identifier, token }): Promise<VerificationToken | null> {
+      // Core passes an undefined identifier when the link has no `email`: no key can match it.
+      if (typeof identifier !== "string" || typeof token !== "string") return null
+      const text = await client.getdel(keys.verificationToken(identifier, token))
+      return text === null ? null : decodeVerificationToken(text)
+    },
+
+    async createAuthenticator(authenticator: AdapterAuthenticator): Promise<AdapterAuthenticator> {
+      const { credentialID, userId } = authenticator
+      const reply = await run(
+        CREATE_AUTHENTICATOR,
+        [keys.authenticator(credentialID), keys.authenticatorsByUser(userId), keys.user(userId)],
+        [encode(authenticator), credentialID],
+      )
+      expectOk(reply, "createAuthenticator")
+      return authenticator
+    },
+
+    async getAuthenticator(credentialID: string): Promise<AdapterAuthenticator | null> {
+      const text = await client.get(keys.authenticator(credentialID))
+      return text === null ? null : decodeAuthenticator(text)
+    },
+
+    async listAuthenticatorsByUserId(userId: string): Promise<AdapterAuthenticator[]> {
+      const reply = await run(LIST_AUTHENTICATORS, [keys.authenticatorsByUser(userId)], [stems.authenticator])
+      if (!Array.isArray(reply)) return []
+      return reply.map(asText).filter((text): text is string => text !== null).map(decodeAuthenticator)
+    },
+
+    /** Compare-and-set of the counter, so a concurrent write is never lost; throws for an unknown credential. */
+    async updateAuthenticatorCounter(credentialID: string, newCounter: number): Promise<AdapterAuthenticator> {
+      const key = keys.authenticator(credentialID)
+      for (let attempt = 0; attempt < MAX_CAS_ATTEMPTS; attempt++) {
+        const current = await client.get(key)
+        if (current === null) fail("AuthenticatorNotFound", "updateAuthenticatorCounter")
+        const next = encode({ ...decodeAuthenticator(current), counter: newCounter })
+        const reply = await run(COMPARE_AND_SET, [key], [current, next])
+        if (reply === "Missing") fail("AuthenticatorNotFound", "updateAuthenticatorCounter")
+        if (reply === "OK") return decodeAuthenticator(next)
+      }
+      return fail("ConcurrentUpdate", "updateAuthenticatorCounter")
+    },
+  }
+}
+
+function fail(code: RedisAdapterErrorCode, method: string): never {
+  throw new RedisAdapterError(code, `${method}: ${MESSAGES[code]}`)
+}
+
+/** A script's "OK", or the error its code names. */
+function expectOk(reply: unknown, method: string): void {
+  if (reply === "OK") return
+  if (typeof reply === "string" && reply in MESSAGES) fail(reply as RedisAdapterErrorCode, method)
+  throw new RedisAdapterError("CorruptValue", `${method}: unexpected reply from Redis: ${String(reply)}`)
+}
+
+function asText(reply: unknown): string | null {
+  return typeof reply === "string" ? reply : null
+}
+
+/** The e-mail a user is indexed by; "" for none (core creates users without an e-mail as `email: ""`). */
+function emailOf(user: Partial<AdapterUser>): string {
+  return typeof user.email === "string" ? user.email : ""
+}
+
+function flag(value: boolean): string {
+  return value ? "1" : "0"
+}

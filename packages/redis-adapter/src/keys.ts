@@ -1,0 +1,77 @@
+/**
+ * The key layout, in one place. Every key starts with the adapter's prefix (default `gatehouse:`):
+ *
+ * | key                                           | value                                   | TTL                |
+ * |-----------------------------------------------|-----------------------------------------|--------------------|
+ * | `user:<id>`                                   | user JSON                               | –                  |
+ * | `user:email:<email>`                          | user id (unique e-mail index)           | –                  |
+ * | `account:<provider>:<providerAccountId>`      | account JSON (unique account index)     | –                  |
+ * | `account:by-user:<userId>`                    | set of `<provider>:<providerAccountId>` | –                  |
+ * | `session:<sessionToken>`                      | session JSON                            | `expires` − now    |
+ * | `session:by-user:<userId>`                    | set of session tokens                   | –                  |
+ * | `verification-token:<identifier>:<token>`     | verification token JSON                 | `expires` − now    |
+ * | `authenticator:<credentialID>`                | authenticator JSON                      | –                  |
+ * | `authenticator:by-user:<userId>`              | set of credential ids                   | –                  |
+ *
+ * The shape follows Auth.js's upstash-redis adapter. `<token>` of a verification token is SHA-256 hex (no `:`), so
+ * `<identifier>:<token>` cannot be read two ways; provider ids do not contain `:` either.
+ *
+ * Lua scripts build the keys of records they discover (a session's user, a user's accounts) from the `stems` below,
+ * so these keys are not declared to Redis: the adapter runs on a single Redis (or a primary behind Sentinel), not on
+ * Redis Cluster.
+ */
+
+/** Key prefixes that Lua scripts complete with an id read from the store. */
+export interface KeyStems {
+  user: string
+  userByEmail: string
+  account: string
+  accountsByUser: string
+  session: string
+  sessionsByUser: string
+  authenticator: string
+  authenticatorsByUser: string
+}
+
+export interface Keys {
+  stems: KeyStems
+  user(id: string): string
+  userByEmail(email: string): string
+  /** The member of `accountsByUser` that names an account. */
+  accountMember(provider: string, providerAccountId: string): string
+  account(provider: string, providerAccountId: string): string
+  accountsByUser(userId: string): string
+  session(sessionToken: string): string
+  sessionsByUser(userId: string): string
+  verificationToken(identifier: string, token: string): string
+  authenticator(credentialID: string): string
+  authenticatorsByUser(userId: string): string
+}
+
+/** The keys of an adapter whose keys all start with `prefix`. */
+export function keyLayout(prefix: string): Keys {
+  const stems: KeyStems = {
+    user: `${prefix}user:`,
+    userByEmail: `${prefix}user:email:`,
+    account: `${prefix}account:`,
+    accountsByUser: `${prefix}account:by-user:`,
+    session: `${prefix}session:`,
+    sessionsByUser: `${prefix}session:by-user:`,
+    authenticator: `${prefix}authenticator:`,
+    authenticatorsByUser: `${prefix}authenticator:by-user:`,
+  }
+  const accountMember = (provider: string, providerAccountId: string): string => `${provider}:${providerAccountId}`
+  return {
+    stems,
+    user: (id) => stems.user + id,
+    userByEmail: (email) => stems.userByEmail + email,
+    accountMember,
+    account: (provider, providerAccountId) => stems.account + accountMember(provider, providerAccountId),
+    accountsByUser: (userId) => stems.accountsByUser + userId,
+    session: (sessionToken) => stems.session + sessionToken,
+    sessionsByUser: (userId) => stems.sessionsByUser + userId,
+    verificationToken: (identifier, token) => `${prefix}verification-token:${identifier}:${token}`,
+    authenticator: (credentialID) => stems.authenticator + credentialID,
+    authenticatorsByUser: (userId) => stems.authenticatorsByUser + userId,
+  }
+}

@@ -1,0 +1,200 @@
+/**
+ * The Lua scripts behind every operation that must be atomic or take one round trip. A script runs as one unit on
+ * the Redis server: no other command sees its intermediate state, which is what makes the unique indexes (DB-03),
+ * the cascading `deleteUser` (DB-06) and the compare-and-set updates safe under concurrency.
+ *
+ * Scripts are sent by SHA-1 (`EVALSHA`); after a Redis restart or `SCRIPT FLUSH` the first call gets `NOSCRIPT` and
+ * falls back to `EVAL`, which caches the script again.
+ */
+import { createHash } from "node:crypto"
+import type { Redis } from "ioredis"
+
+export interface Script {
+  readonly lua: string
+  readonly sha: string
+}
+
+function script(lua: string): Script {
+  return { lua, sha: createHash("sha1").update(lua).digest("hex") }
+}
+
+/** Runs `s` with `keys` and `args`: one round trip, two only the first time after the server forgot the script. */
+export async function runScript(client: Redis, s: Script, keys: string[], args: (string | number)[]): Promise<unknown> {
+  try {
+    return await client.evalsha(s.sha, keys.length, ...keys, ...args)
+  } catch (error) {
+    if (!(error instanceof Error) || !error.message.startsWith("NOSCRIPT")) throw error
+    return await client.eval(s.lua, keys.length, ...keys, ...args)
+  }
+}
+
+// A JSON field of a stored record, as a string (ids may have been written as numbers); nil when absent or unreadable.
+const FIELD = `
+local function field(json, name)
+  local ok, decoded = pcall(cjson.decode, json)
+  if not ok or type(decoded) ~= 'table' then return nil end
+  local value = decoded[name]
+  if type(value) == 'string' then return value end
+  if type(value) == 'number' then return tostring(value) end
+  return nil
+end
+`
+
+/** KEYS: session. ARGV: user stem. → `[session, user]` or nil. */
+export const GET_SESSION_AND_USER = script(`${FIELD}
+local session = redis.call('GET', KEYS[1])
+if not session then return nil end
+local userId = field(session, 'userId')
+if not userId then return {session, false} end
+return {session, redis.call('GET', ARGV[1] .. userId)}
+`)
+
+/** KEYS: e-mail index. ARGV: user stem. → user or nil. */
+export const GET_USER_BY_EMAIL = script(`
+local id = redis.call('GET', KEYS[1])
+if not id then return nil end
+return redis.call('GET', ARGV[1] .. id)
+`)
+
+/** KEYS: account. ARGV: user stem. → user or nil. */
+export const GET_USER_BY_ACCOUNT = script(`${FIELD}
+local account = redis.call('GET', KEYS[1])
+if not account then return nil end
+local userId = field(account, 'userId')
+if not userId then return nil end
+return redis.call('GET', ARGV[1] .. userId)
+`)
+
+/** KEYS: user, e-mail index. ARGV: user JSON, id, has e-mail ("1"/"0"). → "OK" or an error code. */
+export const CREATE_USER = script(`
+if redis.call('EXISTS', KEYS[1]) == 1 then return 'UserAlreadyExists' end
+if ARGV[3] == '1' and not redis.call('SET', KEYS[2], ARGV[2], 'NX') then return 'EmailAlreadyUsed' end
+redis.call('SET', KEYS[1], ARGV[1])
+return 'OK'
+`)
+
+/**
+ * Compare-and-set of a user, moving the e-mail index along. KEYS: user, old e-mail index, new e-mail index.
+ * ARGV: expected JSON, next JSON, id, e-mail changed, had an e-mail, has an e-mail ("1"/"0").
+ * → "OK", "Retry" (the user changed since it was read) or an error code.
+ */
+export const UPDATE_USER = script(`
+if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 'Retry' end
+if ARGV[4] == '1' then
+  if ARGV[6] == '1' then
+    local owner = redis.call('GET', KEYS[3])
+    if owner and owner ~= ARGV[3] then return 'EmailAlreadyUsed' end
+    redis.call('SET', KEYS[3], ARGV[3])
+  end
+  if ARGV[5] == '1' and redis.call('GET', KEYS[2]) == ARGV[3] then redis.call('DEL', KEYS[2]) end
+end
+redis.call('SET', KEYS[1], ARGV[2])
+return 'OK'
+`)
+
+/**
+ * A user and everything that hangs off it. KEYS: user, accounts set, sessions set, authenticators set.
+ * ARGV: id, e-mail index stem, account stem, session stem, authenticator stem. → the deleted user JSON or nil.
+ */
+export const DELETE_USER = script(`${FIELD}
+local id = ARGV[1]
+local user = redis.call('GET', KEYS[1])
+if user then
+  local email = field(user, 'email')
+  if email and email ~= '' and redis.call('GET', ARGV[2] .. email) == id then redis.call('DEL', ARGV[2] .. email) end
+end
+local function deleteOwned(setKey, stem)
+  for _, member in ipairs(redis.call('SMEMBERS', setKey)) do
+    local record = redis.call('GET', stem .. member)
+    if record and field(record, 'userId') == id then redis.call('DEL', stem .. member) end
+  end
+end
+deleteOwned(KEYS[2], ARGV[3])
+deleteOwned(KEYS[3], ARGV[4])
+deleteOwned(KEYS[4], ARGV[5])
+redis.call('DEL', KEYS[1], KEYS[2], KEYS[3], KEYS[4])
+return user
+`)
+
+/** KEYS: account, the user's accounts set, user. ARGV: account JSON, set member. → "OK" or an error code. */
+export const LINK_ACCOUNT = script(`
+if redis.call('EXISTS', KEYS[3]) == 0 then return 'UserNotFound' end
+if not redis.call('SET', KEYS[1], ARGV[1], 'NX') then return 'AccountAlreadyLinked' end
+redis.call('SADD', KEYS[2], ARGV[2])
+return 'OK'
+`)
+
+/** KEYS: account. ARGV: accounts-set stem, set member. → the removed account JSON or nil. */
+export const UNLINK_ACCOUNT = script(`${FIELD}
+local account = redis.call('GET', KEYS[1])
+if not account then return nil end
+redis.call('DEL', KEYS[1])
+local userId = field(account, 'userId')
+if userId then redis.call('SREM', ARGV[1] .. userId, ARGV[2]) end
+return account
+`)
+
+/**
+ * KEYS: session, the user's sessions set, user. ARGV: session JSON, TTL ms, token, session stem. → "OK" or an error
+ * code. Tokens of sessions that expired by themselves are pruned from the set, so it does not grow without bound.
+ */
+export const CREATE_SESSION = script(`
+if redis.call('EXISTS', KEYS[3]) == 0 then return 'UserNotFound' end
+redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
+for _, token in ipairs(redis.call('SMEMBERS', KEYS[2])) do
+  if redis.call('EXISTS', ARGV[4] .. token) == 0 then redis.call('SREM', KEYS[2], token) end
+end
+redis.call('SADD', KEYS[2], ARGV[3])
+return 'OK'
+`)
+
+/**
+ * Compare-and-set of a session with a new TTL. KEYS: session, old user's sessions set, new user's sessions set.
+ * ARGV: expected JSON, next JSON, TTL ms, token. → "OK" or "Retry".
+ */
+export const UPDATE_SESSION = script(`
+if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 'Retry' end
+redis.call('SET', KEYS[1], ARGV[2], 'PX', ARGV[3])
+if KEYS[2] ~= KEYS[3] then
+  redis.call('SREM', KEYS[2], ARGV[4])
+  redis.call('SADD', KEYS[3], ARGV[4])
+end
+return 'OK'
+`)
+
+/** KEYS: session. ARGV: sessions-set stem, token. → the deleted session JSON or nil. */
+export const DELETE_SESSION = script(`${FIELD}
+local session = redis.call('GET', KEYS[1])
+if not session then return nil end
+redis.call('DEL', KEYS[1])
+local userId = field(session, 'userId')
+if userId then redis.call('SREM', ARGV[1] .. userId, ARGV[2]) end
+return session
+`)
+
+/** KEYS: authenticator, the user's authenticators set, user. ARGV: JSON, credential id. → "OK" or an error code. */
+export const CREATE_AUTHENTICATOR = script(`
+if redis.call('EXISTS', KEYS[3]) == 0 then return 'UserNotFound' end
+if not redis.call('SET', KEYS[1], ARGV[1], 'NX') then return 'AuthenticatorAlreadyExists' end
+redis.call('SADD', KEYS[2], ARGV[2])
+return 'OK'
+`)
+
+/** KEYS: the user's authenticators set. ARGV: authenticator stem. → the JSON of each authenticator still stored. */
+export const LIST_AUTHENTICATORS = script(`
+local found = {}
+for _, id in ipairs(redis.call('SMEMBERS', KEYS[1])) do
+  local record = redis.call('GET', ARGV[1] .. id)
+  if record then table.insert(found, record) end
+end
+return found
+`)
+
+/** KEYS: a record. ARGV: expected JSON, next JSON. → "OK", "Retry", or "Missing" when the record is gone. */
+export const COMPARE_AND_SET = script(`
+local current = redis.call('GET', KEYS[1])
+if not current then return 'Missing' end
+if current ~= ARGV[1] then return 'Retry' end
+redis.call('SET', KEYS[1], ARGV[2])
+return 'OK'
+`)
