@@ -1,0 +1,59 @@
+-- Gatehouse PostgreSQL schema (@gatehouse/pg-adapter), PostgreSQL 13 or later.
+--
+-- The Auth.js tables and column names (camelCase in quotes, OAuth token fields snake_case), with what
+-- @auth/pg-adapter's schema lacks: string ids, foreign keys that cascade, and a unique key per account and per e-mail
+-- address, so a duplicated callback cannot create a second account or an orphan row.
+--
+-- Names are unqualified: PostgresAdapter(pool, { schema }).migrate() runs this file with search_path set to the
+-- chosen schema (default public). Every statement is idempotent. Run it by hand with
+--   psql "$DATABASE_URL" -v ON_ERROR_STOP=1 -f schema.sql
+
+CREATE TABLE IF NOT EXISTS users (
+  id              TEXT PRIMARY KEY DEFAULT gen_random_uuid()::text,
+  name            TEXT,
+  email           TEXT UNIQUE,
+  "emailVerified" TIMESTAMPTZ,
+  image           TEXT
+);
+
+CREATE TABLE IF NOT EXISTS accounts (
+  "userId"            TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  type                TEXT NOT NULL,
+  provider            TEXT NOT NULL,
+  "providerAccountId" TEXT NOT NULL,
+  refresh_token       TEXT,
+  access_token        TEXT,
+  expires_at          BIGINT,
+  token_type          TEXT,
+  scope               TEXT,
+  id_token            TEXT,
+  session_state       TEXT,
+  PRIMARY KEY (provider, "providerAccountId")
+);
+CREATE INDEX IF NOT EXISTS accounts_user_id_idx ON accounts ("userId");
+
+CREATE TABLE IF NOT EXISTS sessions (
+  "sessionToken" TEXT PRIMARY KEY,
+  "userId"       TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  expires        TIMESTAMPTZ NOT NULL
+);
+CREATE INDEX IF NOT EXISTS sessions_user_id_idx ON sessions ("userId");
+
+CREATE TABLE IF NOT EXISTS verification_token (
+  identifier TEXT NOT NULL,
+  token      TEXT NOT NULL,
+  expires    TIMESTAMPTZ NOT NULL,
+  PRIMARY KEY (identifier, token)
+);
+
+CREATE TABLE IF NOT EXISTS authenticators (
+  "credentialID"         TEXT PRIMARY KEY,
+  "userId"               TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  "providerAccountId"    TEXT NOT NULL,
+  "credentialPublicKey"  TEXT NOT NULL,
+  counter                BIGINT NOT NULL,
+  "credentialDeviceType" TEXT NOT NULL,
+  "credentialBackedUp"   BOOLEAN NOT NULL,
+  transports             TEXT
+);
+CREATE INDEX IF NOT EXISTS authenticators_user_id_idx ON authenticators ("userId");

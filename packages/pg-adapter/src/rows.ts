@@ -1,0 +1,128 @@
+/**
+ * Rows as `pg` returns them, and their conversion to the Auth.js models. `pg` already gives `TIMESTAMPTZ` as `Date`;
+ * `BIGINT` comes back as a string (it may not fit a JS number), so `expires_at` and `counter` are parsed here.
+ * Optional OAuth token fields that are NULL are left out, as a provider that did not send them would leave them out.
+ */
+import type { AdapterAccount, AdapterAuthenticator, AdapterSession, AdapterUser, VerificationToken } from "@gatehouse/core"
+
+export interface UserRow {
+  id: string
+  name: string | null
+  email: string | null
+  emailVerified: Date | null
+  image: string | null
+}
+
+export interface AccountRow {
+  userId: string
+  type: AdapterAccount["type"]
+  provider: string
+  providerAccountId: string
+  refresh_token: string | null
+  access_token: string | null
+  expires_at: string | null
+  token_type: string | null
+  scope: string | null
+  id_token: string | null
+  session_state: string | null
+}
+
+export interface SessionRow {
+  sessionToken: string
+  userId: string
+  expires: Date
+}
+
+/** The single row of the `getSessionAndUser` JOIN: the session's columns, then the user's under `user_*` aliases. */
+export interface SessionAndUserRow extends SessionRow {
+  user_name: string | null
+  user_email: string | null
+  user_emailVerified: Date | null
+  user_image: string | null
+}
+
+export interface VerificationTokenRow {
+  identifier: string
+  token: string
+  expires: Date
+}
+
+export interface AuthenticatorRow {
+  credentialID: string
+  userId: string
+  providerAccountId: string
+  credentialPublicKey: string
+  counter: string
+  credentialDeviceType: string
+  credentialBackedUp: boolean
+  transports: string | null
+}
+
+/** The optional account columns, in table order. */
+export const ACCOUNT_TOKEN_FIELDS = [
+  "refresh_token",
+  "access_token",
+  "expires_at",
+  "token_type",
+  "scope",
+  "id_token",
+  "session_state",
+] as const
+
+export function toUser(row: UserRow): AdapterUser {
+  // AdapterUser.email is a string in the Auth.js types, but the column is nullable (credentials and passkey users
+  // may have none); the value is passed through as stored.
+  return { id: row.id, name: row.name, email: row.email as string, emailVerified: row.emailVerified, image: row.image }
+}
+
+export function toAccount(row: AccountRow): AdapterAccount {
+  const account: AdapterAccount = {
+    userId: row.userId,
+    type: row.type,
+    provider: row.provider,
+    providerAccountId: row.providerAccountId,
+  }
+  for (const field of ACCOUNT_TOKEN_FIELDS) {
+    const value = row[field]
+    if (value === null) continue
+    if (field === "expires_at") account.expires_at = Number(value)
+    else if (field === "token_type") account.token_type = value as Lowercase<string>
+    else account[field] = value
+  }
+  return account
+}
+
+export function toSession(row: SessionRow): AdapterSession {
+  return { sessionToken: row.sessionToken, userId: row.userId, expires: row.expires }
+}
+
+export function toSessionAndUser(row: SessionAndUserRow): { session: AdapterSession; user: AdapterUser } {
+  return {
+    session: toSession(row),
+    user: toUser({
+      id: row.userId,
+      name: row.user_name,
+      email: row.user_email,
+      emailVerified: row.user_emailVerified,
+      image: row.user_image,
+    }),
+  }
+}
+
+export function toVerificationToken(row: VerificationTokenRow): VerificationToken {
+  return { identifier: row.identifier, token: row.token, expires: row.expires }
+}
+
+export function toAuthenticator(row: AuthenticatorRow): AdapterAuthenticator {
+  const authenticator: AdapterAuthenticator = {
+    credentialID: row.credentialID,
+    userId: row.userId,
+    providerAccountId: row.providerAccountId,
+    credentialPublicKey: row.credentialPublicKey,
+    counter: Number(row.counter),
+    credentialDeviceType: row.credentialDeviceType,
+    credentialBackedUp: row.credentialBackedUp,
+  }
+  if (row.transports !== null) authenticator.transports = row.transports
+  return authenticator
+}

@@ -1,0 +1,128 @@
+/**
+ * Every SQL statement of the adapter, built once per schema. Identifiers are schema-qualified and quoted; values are
+ * always `$n` parameters.
+ *
+ * The statements on the request path of a signed-in user carry a `name`: `pg` then prepares each once per pooled
+ * connection and afterwards sends only Bind/Execute, so the server skips parsing and planning on every session check.
+ * Names include a digest of the schema, because `pg` refuses one name for two different texts on a connection and two
+ * adapters (two schemas) may share a pool.
+ */
+import { createHash } from "node:crypto"
+import { PostgresAdapterError } from "./errors.js"
+
+/** A prepared statement: `pool.query({ name, text, values })`. */
+export interface Prepared {
+  name: string
+  text: string
+}
+
+const USER_COLUMNS = `id, name, email, "emailVerified", image`
+const ACCOUNT_COLUMNS = `"userId", type, provider, "providerAccountId", refresh_token, access_token, expires_at, token_type, scope, id_token, session_state`
+const SESSION_COLUMNS = `"sessionToken", "userId", expires`
+const TOKEN_COLUMNS = `identifier, token, expires`
+const AUTHENTICATOR_COLUMNS = `"credentialID", "userId", "providerAccountId", "credentialPublicKey", counter, "credentialDeviceType", "credentialBackedUp", transports`
+
+/** The user columns `updateUser` may change, mapped to their quoted column names. */
+export const UPDATABLE_USER_COLUMNS = { name: `name`, email: `email`, emailVerified: `"emailVerified"`, image: `image` } as const
+
+/** `"name"` with embedded quotes doubled (SQL identifier quoting). Refuses names PostgreSQL cannot store. */
+export function quoteIdentifier(name: string): string {
+  // NUL cannot occur in an identifier; PostgreSQL truncates names past 63 bytes, which would silently alias schemas.
+  if (name.length === 0 || name.includes("\0") || Buffer.byteLength(name) > 63) {
+    throw new PostgresAdapterError("InvalidSchemaName", `The schema name ${JSON.stringify(name)} is not a valid PostgreSQL identifier (1 to 63 bytes, no NUL).`)
+  }
+  return `"${name.replace(/"/g, '""')}"`
+}
+
+/** The adapter's SQL for one schema. Plain strings are run unprepared (rare writes); `Prepared` ones are named. */
+export interface Statements {
+  /** The quoted schema name. */
+  schema: string
+  createUser: string
+  getUser: Prepared
+  getUserByEmail: Prepared
+  getUserByAccount: Prepared
+  updateUser: (assignments: string) => string
+  deleteUser: { sessions: string; accounts: string; authenticators: string; user: string }
+  linkAccount: string
+  unlinkAccount: string
+  getAccount: string
+  createSession: Prepared
+  getSessionAndUser: Prepared
+  updateSession: Prepared
+  deleteSession: Prepared
+  createVerificationToken: string
+  useVerificationToken: Prepared
+  createAuthenticator: string
+  getAuthenticator: Prepared
+  listAuthenticatorsByUserId: string
+  updateAuthenticatorCounter: Prepared
+}
+
+/** The statements for `schema`, every table name qualified with it. Throws `InvalidSchemaName` for an unusable name. */
+export function buildStatements(schema: string): Statements {
+  const s = quoteIdentifier(schema)
+  const users = `${s}.users`
+  const accounts = `${s}.accounts`
+  const sessions = `${s}.sessions`
+  const tokens = `${s}.verification_token`
+  const authenticators = `${s}.authenticators`
+  const tag = createHash("sha256").update(schema).digest("hex").slice(0, 12)
+  const prepared = (method: string, text: string): Prepared => ({ name: `gatehouse_${tag}_${method}`, text })
+
+  return {
+    schema: s,
+    createUser: `INSERT INTO ${users} (id, name, email, "emailVerified", image)
+      VALUES (COALESCE($1, gen_random_uuid()::text), $2, $3, $4, $5) RETURNING ${USER_COLUMNS}`,
+    getUser: prepared("get_user", `SELECT ${USER_COLUMNS} FROM ${users} WHERE id = $1`),
+    getUserByEmail: prepared("get_user_by_email", `SELECT ${USER_COLUMNS} FROM ${users} WHERE email = $1`),
+    getUserByAccount: prepared(
+      "get_user_by_account",
+      `SELECT u.id, u.name, u.email, u."emailVerified", u.image FROM ${users} u
+        JOIN ${accounts} a ON a."userId" = u.id WHERE a.provider = $1 AND a."providerAccountId" = $2`,
+    ),
+    /** `SET` is filled in per call from `UPDATABLE_USER_COLUMNS`; `$1` is the id. */
+    updateUser: (assignments: string): string => `UPDATE ${users} SET ${assignments} WHERE id = $1 RETURNING ${USER_COLUMNS}`,
+    deleteUser: {
+      sessions: `DELETE FROM ${sessions} WHERE "userId" = $1`,
+      accounts: `DELETE FROM ${accounts} WHERE "userId" = $1`,
+      authenticators: `DELETE FROM ${authenticators} WHERE "userId" = $1`,
+      user: `DELETE FROM ${users} WHERE id = $1 RETURNING ${USER_COLUMNS}`,
+    },
+
+    linkAccount: `INSERT INTO ${accounts} (${ACCOUNT_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING ${ACCOUNT_COLUMNS}`,
+    unlinkAccount: `DELETE FROM ${accounts} WHERE provider = $1 AND "providerAccountId" = $2 RETURNING ${ACCOUNT_COLUMNS}`,
+    getAccount: `SELECT ${ACCOUNT_COLUMNS} FROM ${accounts} WHERE provider = $1 AND "providerAccountId" = $2`,
+
+    createSession: prepared("create_session", `INSERT INTO ${sessions} (${SESSION_COLUMNS}) VALUES ($1, $2, $3) RETURNING ${SESSION_COLUMNS}`),
+    /** The session check: one round trip, session and user in one row. */
+    getSessionAndUser: prepared(
+      "get_session_and_user",
+      `SELECT s."sessionToken", s."userId", s.expires,
+          u.name AS user_name, u.email AS user_email, u."emailVerified" AS "user_emailVerified", u.image AS user_image
+        FROM ${sessions} s JOIN ${users} u ON u.id = s."userId" WHERE s."sessionToken" = $1`,
+    ),
+    /** A NULL parameter keeps the column (both columns are NOT NULL, so NULL never means "set to NULL"). */
+    updateSession: prepared(
+      "update_session",
+      `UPDATE ${sessions} SET expires = COALESCE($2, expires), "userId" = COALESCE($3, "userId")
+        WHERE "sessionToken" = $1 RETURNING ${SESSION_COLUMNS}`,
+    ),
+    deleteSession: prepared("delete_session", `DELETE FROM ${sessions} WHERE "sessionToken" = $1 RETURNING ${SESSION_COLUMNS}`),
+
+    createVerificationToken: `INSERT INTO ${tokens} (${TOKEN_COLUMNS}) VALUES ($1, $2, $3) RETURNING ${TOKEN_COLUMNS}`,
+    /** Single use by construction: of two concurrent calls, only one sees the row deleted. */
+    useVerificationToken: prepared(
+      "use_verification_token",
+      `DELETE FROM ${tokens} WHERE identifier = $1 AND token = $2 RETURNING ${TOKEN_COLUMNS}`,
+    ),
+
+    createAuthenticator: `INSERT INTO ${authenticators} (${AUTHENTICATOR_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${AUTHENTICATOR_COLUMNS}`,
+    getAuthenticator: prepared("get_authenticator", `SELECT ${AUTHENTICATOR_COLUMNS} FROM ${authenticators} WHERE "credentialID" = $1`),
+    listAuthenticatorsByUserId: `SELECT ${AUTHENTICATOR_COLUMNS} FROM ${authenticators} WHERE "userId" = $1 ORDER BY "credentialID"`,
+    updateAuthenticatorCounter: prepared(
+      "update_authenticator_counter",
+      `UPDATE ${authenticators} SET counter = $2 WHERE "credentialID" = $1 RETURNING ${AUTHENTICATOR_COLUMNS}`,
+    ),
+  }
+}
