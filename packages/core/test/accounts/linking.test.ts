@@ -134,6 +134,33 @@ describe("account resolution", () => {
     expect(response.headers.get("location")).toBe(`${ORIGIN}/auth/signin?error=OAuthAccountNotLinked`)
   })
 
+  it("DB-05 linkAccount failing after createUser leaves no orphan: the retry signs in", async () => {
+    const { store, config } = world()
+    const adapter = config.adapter!
+    const link = adapter.linkAccount!.bind(adapter)
+    let failures = 1
+    adapter.linkAccount = (account) => {
+      if (failures-- > 0) throw new Error("connection reset")
+      return link(account)
+    }
+    const first = await oauthSignIn(new Browser(config), "alpha")
+    expect(first.headers.get("location")).toBe(`${ORIGIN}/auth/error?error=Configuration`)
+    expect(store.users.size).toBe(0)
+    const retry = await oauthSignIn(new Browser(config), "alpha")
+    expect(retry.headers.get("location")).toBe(`${ORIGIN}/home`)
+    expect(store.users.size).toBe(1)
+    expect(store.accounts.size).toBe(1)
+  })
+
+  it("a provider that gives no email creates users with a null email, so two of them do not collide", async () => {
+    let n = 0
+    const { store, config } = world({}, [idp("alpha", () => ({ id: `anon-${++n}`, name: "Anon" }))])
+    await oauthSignIn(new Browser(config), "alpha")
+    await oauthSignIn(new Browser(config), "alpha")
+    expect(store.users.size).toBe(2)
+    for (const user of store.users.values()) expect(user.email).toBeNull()
+  })
+
   it("pages.newUser receives a new user with the callback URL", async () => {
     const { config } = world({ pages: { newUser: "/welcome" } })
     const response = await oauthSignIn(new Browser(config), "alpha")
