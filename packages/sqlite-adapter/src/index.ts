@@ -1,0 +1,268 @@
+/**
+ * `@gatehouse/sqlite-adapter`: the embedded default store of Gatehouse — the Auth.js models in one SQLite file next
+ * to the app (better-sqlite3), with nothing to install or run.
+ *
+ * @example
+ * import { Gatehouse } from "@gatehouse/core"
+ * import { SqliteAdapter } from "@gatehouse/sqlite-adapter"
+ *
+ * export const { handlers, auth } = Gatehouse({ adapter: SqliteAdapter(), providers: [...] })
+ */
+import type {
+  Adapter,
+  AdapterAccount,
+  AdapterAuthenticator,
+  AdapterSession,
+  AdapterUser,
+  VerificationToken,
+} from "@gatehouse/core"
+import type Database from "better-sqlite3"
+import { configureDatabase, openDatabase, resolveFilename } from "./connection.js"
+import { SqliteAdapterError, translateConstraint } from "./errors.js"
+import {
+  accountToRow,
+  authenticatorToRow,
+  emailToColumn,
+  rowToAccount,
+  rowToAuthenticator,
+  rowToSession,
+  rowToUser,
+  rowToVerificationToken,
+  toMillis,
+  userToRow,
+} from "./rows.js"
+import { migrate } from "./schema.js"
+import { prepareStatements, type Statements } from "./statements.js"
+
+export { SqliteAdapterError, type SqliteAdapterErrorCode } from "./errors.js"
+export { SCHEMA } from "./schema.js"
+
+export interface SqliteAdapterOptions {
+  /**
+   * The database file, relative to the working directory. Default `gatehouse.sqlite`; `":memory:"` for a database
+   * that lives as long as the adapter (tests).
+   */
+  filename?: string
+  /**
+   * An open better-sqlite3 database to use instead of `filename` (shared with the application's own tables). The
+   * adapter turns foreign keys and WAL on for it; `close()` leaves it open, as its owner is the application.
+   */
+  database?: Database.Database
+}
+
+/** Every `Adapter` method (the WebAuthn ones included), always asynchronous, plus `migrate` and `close`. */
+export interface SqliteAdapterInstance extends Adapter {
+  createUser(user: AdapterUser): Promise<AdapterUser>
+  getUser(id: string): Promise<AdapterUser | null>
+  getUserByEmail(email: string): Promise<AdapterUser | null>
+  getUserByAccount(account: Pick<AdapterAccount, "provider" | "providerAccountId">): Promise<AdapterUser | null>
+  updateUser(user: Partial<AdapterUser> & Pick<AdapterUser, "id">): Promise<AdapterUser>
+  deleteUser(userId: string): Promise<AdapterUser | null>
+  linkAccount(account: AdapterAccount): Promise<AdapterAccount>
+  unlinkAccount(account: Pick<AdapterAccount, "provider" | "providerAccountId">): Promise<AdapterAccount | undefined>
+  createSession(session: AdapterSession): Promise<AdapterSession>
+  getSessionAndUser(sessionToken: string): Promise<{ session: AdapterSession; user: AdapterUser } | null>
+  updateSession(session: Partial<AdapterSession> & Pick<AdapterSession, "sessionToken">): Promise<AdapterSession | null>
+  deleteSession(sessionToken: string): Promise<AdapterSession | null>
+  createVerificationToken(token: VerificationToken): Promise<VerificationToken>
+  useVerificationToken(params: { identifier: string; token: string }): Promise<VerificationToken | null>
+  getAccount(providerAccountId: string, provider: string): Promise<AdapterAccount | null>
+  createAuthenticator(authenticator: AdapterAuthenticator): Promise<AdapterAuthenticator>
+  getAuthenticator(credentialID: string): Promise<AdapterAuthenticator | null>
+  listAuthenticatorsByUserId(userId: string): Promise<AdapterAuthenticator[]>
+  updateAuthenticatorCounter(credentialID: string, newCounter: number): Promise<AdapterAuthenticator>
+  /**
+   * Creates the missing tables and indexes (`schema.sql`). Idempotent; the first method call runs it too, so calling
+   * it is only needed to create the schema ahead of the first request.
+   */
+  migrate(): void
+  /** Closes the database file if the adapter opened it. Later calls fail with `SqliteAdapterError` code `Closed`. */
+  close(): void
+}
+
+/**
+ * The SQLite adapter. Nothing touches the disk until the first call (so importing the auth config during a build
+ * creates no file); then the file is opened, configured (WAL, foreign keys, busy timeout), migrated, and every
+ * statement is prepared once for the life of the adapter.
+ *
+ * @example
+ * SqliteAdapter()                          // ./gatehouse.sqlite, next to the app
+ * SqliteAdapter({ filename: ":memory:" })  // tests
+ * SqliteAdapter({ database: db })          // an application's own better-sqlite3 database
+ */
+export function SqliteAdapter(options: SqliteAdapterOptions = {}): SqliteAdapterInstance {
+  const filename = options.database ? undefined : resolveFilename(options.filename)
+  let db: Database.Database | undefined
+  let statements: Statements | undefined
+  let migrated = false
+  let closed = false
+
+  function connection(): Database.Database {
+    if (closed) throw new SqliteAdapterError("Closed", "The SQLite adapter was closed.")
+    if (!db) {
+      const opened = options.database ?? openDatabase(filename!)
+      configureDatabase(opened)
+      db = opened
+    }
+    return db
+  }
+
+  function ready(): Statements {
+    if (statements) return statements
+    const database = connection()
+    if (!migrated) migrate(database)
+    migrated = true
+    statements = prepareStatements(database)
+    return statements
+  }
+
+  return {
+    async createUser(user) {
+      // Auth.js passes a generated id; an adapter-generated one covers callers that do not.
+      const row = userToRow(user, user.id || crypto.randomUUID())
+      const created = translateConstraint(() => ready().insertUser.get(row), {
+        unique: ["EmailInUse", "Another user has this e-mail address (or this id)."],
+      })
+      return rowToUser(created!)
+    },
+
+    async getUser(id) {
+      const row = ready().selectUser.get(id)
+      return row ? rowToUser(row) : null
+    },
+
+    async getUserByEmail(email) {
+      const row = ready().selectUserByEmail.get(email)
+      return row ? rowToUser(row) : null
+    },
+
+    async getUserByAccount({ provider, providerAccountId }) {
+      const row = ready().selectUserByAccount.get(provider, providerAccountId)
+      return row ? rowToUser(row) : null
+    },
+
+    async updateUser(user) {
+      const row = translateConstraint(
+        () =>
+          ready().updateUser.get({
+            id: user.id,
+            setName: user.name !== undefined ? 1 : 0,
+            name: user.name ?? null,
+            setEmail: user.email !== undefined ? 1 : 0,
+            email: emailToColumn(user.email),
+            setEmailVerified: user.emailVerified !== undefined ? 1 : 0,
+            emailVerified: user.emailVerified ? toMillis(user.emailVerified, "emailVerified") : null,
+            setImage: user.image !== undefined ? 1 : 0,
+            image: user.image ?? null,
+          }),
+        { unique: ["EmailInUse", "Another user has this e-mail address."] },
+      )
+      if (!row) throw new SqliteAdapterError("UserNotFound", "updateUser: no user has this id.")
+      return rowToUser(row)
+    },
+
+    async deleteUser(userId) {
+      const row = ready().deleteUser(userId)
+      return row ? rowToUser(row) : null
+    },
+
+    async linkAccount(account) {
+      const row = translateConstraint(() => ready().insertAccount.get(accountToRow(account)), {
+        unique: ["AccountAlreadyLinked", `This ${account.provider} account is already linked to a user.`],
+        foreignKey: ["UserNotFound", "linkAccount: no user has this userId."],
+      })
+      return rowToAccount(row!)
+    },
+
+    async unlinkAccount({ provider, providerAccountId }) {
+      const row = ready().deleteAccount.get(provider, providerAccountId)
+      return row ? rowToAccount(row) : undefined
+    },
+
+    async createSession({ sessionToken, userId, expires }) {
+      const row = translateConstraint(
+        () => ready().insertSession.get({ sessionToken, userId, expires: toMillis(expires, "expires") }),
+        { foreignKey: ["UserNotFound", "createSession: no user has this userId."] },
+      )
+      return rowToSession(row!)
+    },
+
+    async getSessionAndUser(sessionToken) {
+      const row = ready().selectSessionAndUser.get(sessionToken)
+      if (!row) return null
+      return { session: rowToSession(row), user: rowToUser(row) }
+    },
+
+    async updateSession(session) {
+      const row = translateConstraint(
+        () =>
+          ready().updateSession.get({
+            sessionToken: session.sessionToken,
+            setUserId: session.userId !== undefined ? 1 : 0,
+            userId: session.userId ?? null,
+            setExpires: session.expires !== undefined ? 1 : 0,
+            expires: session.expires ? toMillis(session.expires, "expires") : null,
+          }),
+        { foreignKey: ["UserNotFound", "updateSession: no user has this userId."] },
+      )
+      return row ? rowToSession(row) : null
+    },
+
+    async deleteSession(sessionToken) {
+      const row = ready().deleteSession.get(sessionToken)
+      return row ? rowToSession(row) : null
+    },
+
+    async createVerificationToken({ identifier, token, expires }) {
+      const row = ready().insertVerificationToken.get({ identifier, token, expires: toMillis(expires, "expires") })
+      return rowToVerificationToken(row!)
+    },
+
+    async useVerificationToken({ identifier, token }) {
+      // `identifier` is undefined when the e-mail link lacks it: NULL matches no row.
+      const row = ready().consumeVerificationToken.get(identifier ?? null, token)
+      return row ? rowToVerificationToken(row) : null
+    },
+
+    async getAccount(providerAccountId, provider) {
+      const row = ready().selectAccount.get(provider, providerAccountId)
+      return row ? rowToAccount(row) : null
+    },
+
+    async createAuthenticator(authenticator) {
+      const row = translateConstraint(() => ready().insertAuthenticator.get(authenticatorToRow(authenticator)), {
+        unique: ["AuthenticatorExists", "A credential with this id is already registered."],
+        foreignKey: ["UserNotFound", "createAuthenticator: no user has this userId."],
+      })
+      return rowToAuthenticator(row!)
+    },
+
+    async getAuthenticator(credentialID) {
+      const row = ready().selectAuthenticator.get(credentialID)
+      return row ? rowToAuthenticator(row) : null
+    },
+
+    async listAuthenticatorsByUserId(userId) {
+      return ready().selectAuthenticatorsByUser.all(userId).map(rowToAuthenticator)
+    },
+
+    async updateAuthenticatorCounter(credentialID, newCounter) {
+      const row = ready().updateAuthenticatorCounter.get(newCounter, credentialID)
+      if (!row) throw new SqliteAdapterError("AuthenticatorNotFound", "updateAuthenticatorCounter: no credential has this id.")
+      return rowToAuthenticator(row)
+    },
+
+    migrate() {
+      migrate(connection())
+      migrated = true
+    },
+
+    close() {
+      if (closed) return
+      closed = true
+      statements = undefined
+      if (db && !options.database) db.close()
+      db = undefined
+    },
+  }
+}

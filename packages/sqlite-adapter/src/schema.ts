@@ -1,0 +1,77 @@
+/**
+ * The schema, and `migrate`: the tables the adapter reads and writes. `SCHEMA` is the text of `schema.sql` (shipped
+ * for people who manage their database themselves); a test keeps the two identical.
+ */
+import type Database from "better-sqlite3"
+
+/** The contents of `schema.sql`: idempotent `CREATE … IF NOT EXISTS` statements. */
+export const SCHEMA = `-- Gatehouse SQLite schema: the Auth.js models with their column names (camelCase, OAuth token fields snake_case).
+-- Dates are INTEGER milliseconds since the epoch; accounts.expires_at is INTEGER seconds (the OAuth convention);
+-- booleans are 0/1. Every statement is idempotent: the adapter runs this file on every start.
+
+CREATE TABLE IF NOT EXISTS users (
+  id            TEXT NOT NULL PRIMARY KEY,
+  name          TEXT,
+  -- NULL for users without an address; several NULLs do not collide.
+  email         TEXT UNIQUE,
+  emailVerified INTEGER,
+  image         TEXT
+);
+
+CREATE TABLE IF NOT EXISTS accounts (
+  userId            TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  type              TEXT NOT NULL,
+  provider          TEXT NOT NULL,
+  providerAccountId TEXT NOT NULL,
+  refresh_token     TEXT,
+  access_token      TEXT,
+  expires_at        INTEGER,
+  token_type        TEXT,
+  scope             TEXT,
+  id_token          TEXT,
+  session_state     TEXT,
+  -- One user per provider account: two racing first sign-ins cannot both link it.
+  UNIQUE (provider, providerAccountId)
+);
+-- Child keys are indexed so that deleting a user does not scan the child tables.
+CREATE INDEX IF NOT EXISTS accounts_userId ON accounts (userId);
+
+CREATE TABLE IF NOT EXISTS sessions (
+  sessionToken TEXT NOT NULL PRIMARY KEY,
+  userId       TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  expires      INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS sessions_userId ON sessions (userId);
+
+CREATE TABLE IF NOT EXISTS verification_tokens (
+  identifier TEXT NOT NULL,
+  token      TEXT NOT NULL,
+  expires    INTEGER NOT NULL,
+  PRIMARY KEY (identifier, token)
+);
+
+CREATE TABLE IF NOT EXISTS authenticators (
+  credentialID         TEXT NOT NULL PRIMARY KEY,
+  userId               TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  providerAccountId    TEXT NOT NULL,
+  credentialPublicKey  TEXT NOT NULL,
+  counter              INTEGER NOT NULL,
+  credentialDeviceType TEXT NOT NULL,
+  credentialBackedUp   INTEGER NOT NULL CHECK (credentialBackedUp IN (0, 1)),
+  transports           TEXT
+);
+CREATE INDEX IF NOT EXISTS authenticators_userId ON authenticators (userId);
+`
+
+/**
+ * Creates the tables and indexes that are missing; existing ones and their rows are left alone, so it is safe on
+ * every start and on a file shared by several processes.
+ *
+ * `BEGIN IMMEDIATE` takes the write lock first: two processes starting at once wait for each other (busy timeout)
+ * instead of one failing half-way through the schema.
+ */
+export function migrate(db: Database.Database): void {
+  db.transaction(() => {
+    db.exec(SCHEMA)
+  }).immediate()
+}

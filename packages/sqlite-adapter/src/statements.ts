@@ -1,0 +1,165 @@
+/**
+ * Every statement the adapter runs, prepared once per adapter instance: preparing is most of the cost of a small
+ * query, and `getSessionAndUser` runs on every request of the database strategy. Values are always bound
+ * parameters; no SQL is built from input.
+ */
+import type Database from "better-sqlite3"
+import type { AccountRow, AuthenticatorRow, SessionRow, UserRow, VerificationTokenRow } from "./rows.js"
+
+type Statement<Params extends unknown[], Row = unknown> = Database.Statement<Params, Row>
+
+/** A flag that says whether an optional field was given (1) and so is written, or left as it is (0). */
+type Flag = 0 | 1
+
+export interface UserUpdate {
+  id: string
+  setName: Flag
+  name: string | null
+  setEmail: Flag
+  email: string | null
+  setEmailVerified: Flag
+  emailVerified: number | null
+  setImage: Flag
+  image: string | null
+}
+
+export interface SessionUpdate {
+  sessionToken: string
+  setUserId: Flag
+  userId: string | null
+  setExpires: Flag
+  expires: number | null
+}
+
+export type SessionAndUserRow = SessionRow & UserRow
+
+export interface Statements {
+  insertUser: Statement<[UserRow], UserRow>
+  selectUser: Statement<[string], UserRow>
+  selectUserByEmail: Statement<[string], UserRow>
+  selectUserByAccount: Statement<[string, string], UserRow>
+  updateUser: Statement<[UserUpdate], UserRow>
+  /** `deleteUser` as a write transaction; the foreign keys cascade to accounts, sessions and authenticators. */
+  deleteUser: (id: string) => UserRow | undefined
+  insertAccount: Statement<[AccountRow], AccountRow>
+  selectAccount: Statement<[string, string], AccountRow>
+  deleteAccount: Statement<[string, string], AccountRow>
+  insertSession: Statement<[SessionRow], SessionRow>
+  selectSessionAndUser: Statement<[string], SessionAndUserRow>
+  updateSession: Statement<[SessionUpdate], SessionRow>
+  deleteSession: Statement<[string], SessionRow>
+  insertVerificationToken: Statement<[VerificationTokenRow], VerificationTokenRow>
+  consumeVerificationToken: Statement<[string | null, string], VerificationTokenRow>
+  insertAuthenticator: Statement<[AuthenticatorRow], AuthenticatorRow>
+  selectAuthenticator: Statement<[string], AuthenticatorRow>
+  selectAuthenticatorsByUser: Statement<[string], AuthenticatorRow>
+  updateAuthenticatorCounter: Statement<[number, string], AuthenticatorRow>
+}
+
+/** Prepares every statement on `db`, whose schema must already exist (`migrate`). */
+export function prepareStatements(db: Database.Database): Statements {
+  // The row and parameter types come from `Statements`; better-sqlite3 cannot check them against the SQL.
+  const prepare = <Params extends unknown[], Row>(sql: string): Statement<Params, Row> =>
+    db.prepare(sql) as unknown as Statement<Params, Row>
+  const deleteUserRow = prepare<[string], UserRow>(
+    `DELETE FROM users WHERE id = ? RETURNING id, name, email, emailVerified, image`,
+  )
+  // IMMEDIATE: the write lock is taken before the first read, so a concurrent writer makes this wait (busy
+  // timeout) rather than fail with SQLITE_BUSY_SNAPSHOT half-way.
+  const deleteUser = db.transaction((id: string) => deleteUserRow.get(id))
+
+  return {
+    insertUser: prepare(
+      `INSERT INTO users (id, name, email, emailVerified, image) VALUES (@id, @name, @email, @emailVerified, @image)
+       RETURNING id, name, email, emailVerified, image`,
+    ),
+    selectUser: prepare(`SELECT id, name, email, emailVerified, image FROM users WHERE id = ?`),
+    selectUserByEmail: prepare(`SELECT id, name, email, emailVerified, image FROM users WHERE email = ?`),
+    selectUserByAccount: prepare(
+      `SELECT u.id, u.name, u.email, u.emailVerified, u.image
+       FROM accounts a JOIN users u ON u.id = a.userId
+       WHERE a.provider = ? AND a.providerAccountId = ?`,
+    ),
+    updateUser: prepare(
+      `UPDATE users SET
+         name = CASE WHEN @setName THEN @name ELSE name END,
+         email = CASE WHEN @setEmail THEN @email ELSE email END,
+         emailVerified = CASE WHEN @setEmailVerified THEN @emailVerified ELSE emailVerified END,
+         image = CASE WHEN @setImage THEN @image ELSE image END
+       WHERE id = @id
+       RETURNING id, name, email, emailVerified, image`,
+    ),
+    deleteUser: (id) => deleteUser.immediate(id),
+
+    insertAccount: prepare(
+      `INSERT INTO accounts (userId, type, provider, providerAccountId, refresh_token, access_token, expires_at,
+         token_type, scope, id_token, session_state)
+       VALUES (@userId, @type, @provider, @providerAccountId, @refresh_token, @access_token, @expires_at,
+         @token_type, @scope, @id_token, @session_state)
+       RETURNING userId, type, provider, providerAccountId, refresh_token, access_token, expires_at, token_type,
+         scope, id_token, session_state`,
+    ),
+    selectAccount: prepare(
+      `SELECT userId, type, provider, providerAccountId, refresh_token, access_token, expires_at, token_type, scope,
+         id_token, session_state
+       FROM accounts WHERE provider = ? AND providerAccountId = ?`,
+    ),
+    deleteAccount: prepare(
+      `DELETE FROM accounts WHERE provider = ? AND providerAccountId = ?
+       RETURNING userId, type, provider, providerAccountId, refresh_token, access_token, expires_at, token_type,
+         scope, id_token, session_state`,
+    ),
+
+    insertSession: prepare(
+      `INSERT INTO sessions (sessionToken, userId, expires) VALUES (@sessionToken, @userId, @expires)
+       RETURNING sessionToken, userId, expires`,
+    ),
+    // The hot path of the database strategy: session and user in one statement.
+    selectSessionAndUser: prepare(
+      `SELECT s.sessionToken, s.userId, s.expires, u.id, u.name, u.email, u.emailVerified, u.image
+       FROM sessions s JOIN users u ON u.id = s.userId
+       WHERE s.sessionToken = ?`,
+    ),
+    updateSession: prepare(
+      `UPDATE sessions SET
+         userId = CASE WHEN @setUserId THEN @userId ELSE userId END,
+         expires = CASE WHEN @setExpires THEN @expires ELSE expires END
+       WHERE sessionToken = @sessionToken
+       RETURNING sessionToken, userId, expires`,
+    ),
+    deleteSession: prepare(`DELETE FROM sessions WHERE sessionToken = ? RETURNING sessionToken, userId, expires`),
+
+    insertVerificationToken: prepare(
+      `INSERT INTO verification_tokens (identifier, token, expires) VALUES (@identifier, @token, @expires)
+       RETURNING identifier, token, expires`,
+    ),
+    // Single use: the row is read and deleted by one statement, so of two concurrent callers only one gets it.
+    consumeVerificationToken: prepare(
+      `DELETE FROM verification_tokens WHERE identifier = ? AND token = ? RETURNING identifier, token, expires`,
+    ),
+
+    insertAuthenticator: prepare(
+      `INSERT INTO authenticators (credentialID, userId, providerAccountId, credentialPublicKey, counter,
+         credentialDeviceType, credentialBackedUp, transports)
+       VALUES (@credentialID, @userId, @providerAccountId, @credentialPublicKey, @counter, @credentialDeviceType,
+         @credentialBackedUp, @transports)
+       RETURNING credentialID, userId, providerAccountId, credentialPublicKey, counter, credentialDeviceType,
+         credentialBackedUp, transports`,
+    ),
+    selectAuthenticator: prepare(
+      `SELECT credentialID, userId, providerAccountId, credentialPublicKey, counter, credentialDeviceType,
+         credentialBackedUp, transports
+       FROM authenticators WHERE credentialID = ?`,
+    ),
+    selectAuthenticatorsByUser: prepare(
+      `SELECT credentialID, userId, providerAccountId, credentialPublicKey, counter, credentialDeviceType,
+         credentialBackedUp, transports
+       FROM authenticators WHERE userId = ? ORDER BY rowid`,
+    ),
+    updateAuthenticatorCounter: prepare(
+      `UPDATE authenticators SET counter = ? WHERE credentialID = ?
+       RETURNING credentialID, userId, providerAccountId, credentialPublicKey, counter, credentialDeviceType,
+         credentialBackedUp, transports`,
+    ),
+  }
+}
