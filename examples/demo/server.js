@@ -1,18 +1,22 @@
 /**
  * `npm start`: the demo on http://localhost:3000 and its Demo IdP on http://127.0.0.1:3001. Environment: PORT, HOST
- * (default 127.0.0.1), IDP_PORT (default 3001), TRUST_PROXY (Express's `trust proxy`), AUTH_SECRET (optional outside
- * production), AUTH_URL. Stops gracefully on SIGINT / SIGTERM.
+ * (default 127.0.0.1), IDP_PORT (default 3001), DEMO_DB (the SQLite file, default examples/demo/data/gatehouse.sqlite),
+ * TRUST_PROXY (Express's `trust proxy`), AUTH_SECRET (optional outside production), AUTH_URL. Stops gracefully on
+ * SIGINT / SIGTERM.
  */
 import { start } from "./src/app.js"
 
-const { url, idp, close } = await start({
+const { url, idp, database, close } = await start({
   port: parsePort("PORT", process.env.PORT, 3000),
   host: process.env.HOST || undefined,
   idp: { port: parsePort("IDP_PORT", process.env.IDP_PORT, 3001) },
+  database: process.env.DEMO_DB || undefined,
   trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
 })
 console.log(`Gatehouse demo listening on ${url}/ (open it at this address: the Demo IdP sends you back there)`)
 console.log(`Demo IdP (OpenID Provider) at ${idp.issuer}/, client "${idp.clientId}"`)
+console.log(`E-mail sign-in links go to the outbox: ${url}/outbox`)
+console.log(`Database: ${database}`)
 
 let stopping = false
 for (const signal of ["SIGINT", "SIGTERM"]) {

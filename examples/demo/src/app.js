@@ -1,29 +1,38 @@
 /**
- * The demo app, without side effects: `createApp(options)` builds the Express app, `start(options)` starts the Demo
- * IdP and the app and returns a `close()` that stops both. `server.js` reads the environment and calls `start`; tests
- * call it with ephemeral ports.
+ * The demo app: `createApp(options)` builds the Express app around an open database, `start(options)` opens the
+ * database, starts the Demo IdP and the app, and returns a `close()` that stops all three. `server.js` reads the
+ * environment and calls `start`; tests call it with ephemeral ports and a temporary database.
  */
 import { createServer } from "node:http"
 import express from "express"
-import { AUTH_BASE_PATH, createAuth } from "./auth.js"
+import { AUTH_BASE_PATH, CHECK_EMAIL_PATH, createAuth } from "./auth.js"
+import { DEFAULT_DATABASE, openDatabase } from "./database.js"
 import { HttpError, toExpressHandler } from "./express-bridge.js"
 import { IDP_ACCOUNTS, startIdp } from "./idp.js"
-import { errorPage, homePage, pageHeaders, privatePage } from "./pages.js"
-import { createUserDirectory, DEMO_USERS } from "./users.js"
+import { createOutbox } from "./outbox.js"
+import { checkEmailPage, errorPage, homePage, mailHeaders, outboxPage, pageHeaders, privatePage } from "./pages.js"
+import { createUserDirectory, DEMO_USERS, ensureDemoUsers } from "./users.js"
 
 /**
- * Builds the app: Gatehouse under `/auth`, the home page `/` and the protected page `/private`.
+ * Builds the app: Gatehouse under `/auth`, the home page `/`, the protected page `/private`, the outbox `/outbox`
+ * (the e-mails the demo "sent") and `/check-email`, where an e-mail sign-in lands.
  *
- * Options: `trustProxy` (Express's `trust proxy` setting, default `false`); `idp`, the running Demo IdP
+ * Options: `adapter`, the SQLite adapter (required; its users must include the demo users, see `ensureDemoUsers`);
+ * `trustProxy` (Express's `trust proxy` setting, default `false`); `idp`, the running Demo IdP
  * (`{ issuer, clientId, clientSecret }` from `startIdp`; without it, no "Sign in with Demo IdP"); for tests,
  * `passwordLogCost` (log2 of scrypt's N, default 17), `secret` and `logger` (default: `AUTH_SECRET` and the console).
  *
  * @example
- * const app = createApp({ trustProxy: "loopback" })
+ * const { adapter } = openDatabase()
+ * await ensureDemoUsers(adapter)
+ * const app = createApp({ adapter, trustProxy: "loopback" })
  */
-export function createApp({ trustProxy = false, idp, passwordLogCost, secret, logger } = {}) {
+export function createApp({ adapter, trustProxy = false, idp, passwordLogCost, secret, logger } = {}) {
+  if (!adapter) throw new TypeError("createApp needs the database adapter (see openDatabase in database.js).")
   const users = createUserDirectory({ logCost: passwordLogCost })
-  const { handlers, auth } = createAuth({ users, idp, secret, logger })
+  const outbox = createOutbox()
+  const { handlers, auth } = createAuth({ adapter, users, outbox, idp, secret, logger })
+  const signInUrl = `${AUTH_BASE_PATH}/signin?${new URLSearchParams({ callbackUrl: "/" })}`
 
   const app = express()
   app.disable("x-powered-by")
@@ -38,7 +47,6 @@ export function createApp({ trustProxy = false, idp, passwordLogCost, secret, lo
     toExpressHandler(async (request) => {
       const session = await auth(request)
       if (!session) {
-        const signInUrl = `${AUTH_BASE_PATH}/signin?${new URLSearchParams({ callbackUrl: "/" })}`
         return htmlResponse(homePage({ session, users: DEMO_USERS, idpAccounts: idp ? IDP_ACCOUNTS : [], signInUrl }))
       }
       const { csrfToken, setCookies } = await csrfTokenFor(request, handlers.GET)
@@ -52,6 +60,23 @@ export function createApp({ trustProxy = false, idp, passwordLogCost, secret, lo
     toExpressHandler(auth((request) => htmlResponse(privatePage({ session: request.auth })))),
   )
 
+  // Where Gatehouse sends the browser once the sign-in link is "sent" (`pages.verifyRequest`).
+  app.get(CHECK_EMAIL_PATH, (req, res) => {
+    res.set(pageHeaders).send(checkEmailPage())
+  })
+
+  // The demo's mail: every message whose link has not expired, to any address (see outbox.js).
+  app.get("/outbox", (req, res) => {
+    res.set(pageHeaders).send(outboxPage({ messages: outbox.list(), signInUrl }))
+  })
+
+  // One message's HTML part, as a mail client would show it (sandboxed).
+  app.get("/outbox/:id", (req, res) => {
+    const message = outbox.get(req.params.id)
+    if (!message) return sendErrorPage(res, 404, "No such message (its link may have expired)")
+    res.set(mailHeaders).send(message.html)
+  })
+
   app.use((req, res) => sendErrorPage(res, 404, "Page not found"))
   app.use((error, req, res, next) => {
     // Mid-response (a client gone during streaming): Express's default handler closes the connection.
@@ -64,29 +89,46 @@ export function createApp({ trustProxy = false, idp, passwordLogCost, secret, lo
 }
 
 /**
- * Starts the app on `port` (0: any free port) and `host` (default loopback only: the demo passwords are public), with
- * the Demo IdP on loopback unless `idp` is `false` (`idp: { port }`, default 3001; 0: any free port). Resolves once
- * both listen; `close()` stops both.
+ * Starts the app on `port` (0: any free port) and `host` (default loopback only: the demo passwords are public, and
+ * the outbox holds everyone's sign-in links), with the Demo IdP on loopback unless `idp` is `false`
+ * (`idp: { port }`, default 3001; 0: any free port), and the SQLite database `database` (a file, default
+ * `examples/demo/data/gatehouse.sqlite`, created if missing; `":memory:"` for one that ends with the process).
+ * Resolves once both listen, with `{ app, server, url, idp, adapter, database, close }` (`database`: the file's
+ * absolute path); `close()` stops both and closes the database.
  *
- * The app's port is bound first, so that the IdP registers the exact callback URL (`<url>/auth/callback/demo-idp`);
- * then the IdP starts, and only then does the app answer (503 until then, before `start` has resolved).
+ * The database is opened first, and the demo users created in it if missing. Then the app's port is bound, so that
+ * the IdP registers the exact callback URL (`<url>/auth/callback/demo-idp`); then the IdP starts, and only then does
+ * the app answer (503 until then, before `start` has resolved).
  *
  * @example
- * const { url, idp, close } = await start({ port: 0, idp: { port: 0 } })
+ * const { url, idp, close } = await start({ port: 0, idp: { port: 0 }, database: ":memory:" })
  */
-export async function start({ port = 3000, host = "127.0.0.1", idp: idpOptions = {}, ...options } = {}) {
+export async function start({ port = 3000, host = "127.0.0.1", idp: idpOptions = {}, database = DEFAULT_DATABASE, ...options } = {}) {
+  const { adapter, path } = openDatabase(database)
+  try {
+    await ensureDemoUsers(adapter)
+  } catch (error) {
+    adapter.close()
+    throw error
+  }
+
   let handler = (req, res) => {
     res.statusCode = 503
     res.end()
   }
   const server = createServer((req, res) => handler(req, res))
-  await new Promise((resolve, reject) => {
-    server.once("error", reject)
-    server.listen(port, host, () => {
-      server.off("error", reject)
-      resolve()
+  try {
+    await new Promise((resolve, reject) => {
+      server.once("error", reject)
+      server.listen(port, host, () => {
+        server.off("error", reject)
+        resolve()
+      })
     })
-  })
+  } catch (error) {
+    adapter.close()
+    throw error
+  }
   const address = server.address()
   const url = `http://${urlHost(address.address)}:${address.port}`
 
@@ -95,16 +137,21 @@ export async function start({ port = 3000, host = "127.0.0.1", idp: idpOptions =
     if (idpOptions !== false) idp = await startIdp({ ...idpOptions, appUrl: url })
   } catch (error) {
     await closeGracefully(server)
+    adapter.close()
     throw error
   }
-  const app = createApp({ ...options, idp })
+  const app = createApp({ ...options, adapter, idp })
   handler = app
 
   const close = async () => {
-    await closeGracefully(server)
-    await idp?.close()
+    try {
+      await closeGracefully(server)
+      await idp?.close()
+    } finally {
+      adapter.close()
+    }
   }
-  return { app, server, url, idp, close }
+  return { app, server, url, idp, adapter, database: path, close }
 }
 
 /**

@@ -1,17 +1,22 @@
 /**
- * The demo's Gatehouse configuration: the Demo IdP (OIDC, when it runs) and a credentials provider, JWT sessions,
- * endpoints under `/auth`.
+ * The demo's Gatehouse configuration: the Demo IdP (OIDC, when it runs), e-mail links and a credentials provider;
+ * database sessions in the SQLite adapter; endpoints under `/auth`.
  *
  * No secret is written here. `AUTH_SECRET` comes from the environment; without it, outside production, Gatehouse
- * warns and uses a random per-process secret (sessions end when the server restarts). In production it refuses to run.
+ * warns and uses a random per-process secret (CSRF tokens and e-mail links made before a restart stop working; the
+ * sessions, being rows in the database, do not depend on it). In production it refuses to run.
  */
 import { CredentialsSignin, Gatehouse } from "@gatehouse/core"
-import Credentials from "@gatehouse/core/providers/credentials"
+import { Credentials, Email } from "@gatehouse/core/providers"
+import { createSignInMethods } from "./sign-in-methods.js"
 
 export const AUTH_BASE_PATH = "/auth"
 
 /** The provider id of the demo's own OpenID Provider: its callback is `/auth/callback/demo-idp`. */
 export const DEMO_IDP_ID = "demo-idp"
+
+/** The demo's "Check your email" page (`pages.verifyRequest`), which leads to the outbox. */
+export const CHECK_EMAIL_PATH = "/check-email"
 
 /** Wrong username or wrong password — deliberately the same error, sent to the sign-in page as `?code=invalid_credentials`. */
 export class InvalidCredentials extends CredentialsSignin {
@@ -19,23 +24,31 @@ export class InvalidCredentials extends CredentialsSignin {
 }
 
 /**
- * Builds `{ handlers, auth, signIn, signOut, unstable_update }` around the given user directory, and around the
- * running Demo IdP (`{ issuer, clientId, clientSecret }`, see idp.js) unless `idp` is undefined.
+ * Builds `{ handlers, auth, signIn, signOut, unstable_update }` around the database adapter, the user directory, the
+ * outbox (the e-mail transport, see outbox.js) and the running Demo IdP (`{ issuer, clientId, clientSecret }`, see
+ * idp.js) unless `idp` is undefined.
  *
  * `secret` and `logger` exist for tests; the demo leaves both to the environment and the default logger.
  */
-export function createAuth({ users, idp, secret, logger }) {
-  return Gatehouse({
+export function createAuth({ adapter, users, outbox, idp, secret, logger }) {
+  // How each user last signed in, for the home page: a session row does not say (see sign-in-methods.js).
+  const methods = createSignInMethods()
+  const gatehouse = Gatehouse({
     basePath: AUTH_BASE_PATH,
     // The Express bridge builds the request URL from `req.protocol` and `req.host`, so Express's own
     // `trust proxy` setting decides whether forwarded headers count (see express-bridge.js).
     trustHost: true,
     secret,
     logger,
-    session: { strategy: "jwt" },
+    adapter,
+    // The default with an adapter, said out loud: the cookie holds an opaque token, the session is a database row.
+    session: { strategy: "database" },
+    pages: { verifyRequest: CHECK_EMAIL_PATH },
     providers: [
-      // First, so the sign-in page shows "Sign in with Demo IdP" above the password form.
+      // First, so the sign-in page shows "Sign in with Demo IdP" above the e-mail and password forms.
       ...(idp ? [demoIdp(idp)] : []),
+      // Magic links (10 minutes, single use, stored hashed); the "mail" goes to the demo's outbox.
+      Email({ id: "email", name: "Email", sendVerificationRequest: outbox.sendVerificationRequest }),
       Credentials({
         name: "Password",
         credentials: {
@@ -43,6 +56,7 @@ export function createAuth({ users, idp, secret, logger }) {
           password: { label: "Password", type: "password", required: true },
         },
         async authorize({ username, password }) {
+          // A user of the database (see `ensureDemoUsers`): a database session must point at a stored user.
           const user = await users.verify(username, password)
           // Logged on the server; the browser gets only `error=CredentialsSignin&code=invalid_credentials`.
           if (!user) throw new InvalidCredentials("Unknown username or wrong password.")
@@ -53,12 +67,19 @@ export function createAuth({ users, idp, secret, logger }) {
     callbacks: {
       // Consulted by `auth(handler)` only: pages wrapped with it need a session, others decide for themselves.
       authorized: ({ auth }) => !!auth,
-      session({ session, token }) {
-        if (token?.sub && session.user) session.user.id = token.sub
-        return session
+      // What the client sees (`/auth/session`, `auth(request)`): the stored user and the expiry — never the session
+      // token or the row itself — and how this session was signed in to.
+      session({ session, user }) {
+        return {
+          user: { id: user.id, name: user.name ?? null, email: user.email ?? null, image: user.image ?? null },
+          expires: new Date(session.expires).toISOString(),
+          signedInWith: methods.methodOf(user.id),
+        }
       },
     },
+    events: { signIn: methods.signInEvent },
   })
+  return gatehouse
 }
 
 /**

@@ -51,6 +51,16 @@ pre {
   background: var(--code-bg); border: 1px solid var(--border); border-radius: 0.5rem;
   padding: 0.75rem 1rem; overflow-x: auto; margin: 0;
 }
+.note { border-left: 3px solid var(--accent); padding: 0.25rem 0 0.25rem 0.75rem; }
+.message { border-top: 1px solid var(--border); padding: 1rem 0 0.25rem; }
+.message:first-of-type { margin-top: 1.25rem; }
+.message p { margin: 0 0 0.5rem; }
+.message .subject { font-weight: 600; }
+.message .link { overflow-wrap: anywhere; font-size: 0.8rem; }
+.message pre { white-space: pre-wrap; overflow-wrap: anywhere; margin: 0.5rem 0; }
+.message details { margin: 0.5rem 0; }
+.message summary { cursor: pointer; color: var(--muted); font-size: 0.875rem; }
+.message .actions { margin: 0.5rem 0 0.5rem; }
 `
 
 const styleHash = `'sha256-${createHash("sha256").update(css).digest("base64")}'`
@@ -91,7 +101,7 @@ function layout({ title, body }) {
 <body>
 <header>
 <a class="brand" href="/">Gatehouse demo</a>
-<nav><a href="/">Home</a><a href="/private">Private page</a></nav>
+<nav><a href="/">Home</a><a href="/private">Private page</a><a href="/outbox">Outbox</a></nav>
 </header>
 <main>
 <div class="card">
@@ -109,10 +119,26 @@ function displayName(user) {
   return user?.name && user?.email ? `${name} (${user.email})` : name
 }
 
+/** How a session was signed in to, by provider id: "Signed in … with a password". */
+const signInMethods = {
+  credentials: "with a password",
+  email: "with a link sent by e-mail",
+  "demo-idp": "through the Demo IdP",
+}
+
+/** The sentence under "Signed in as …": how, from `session.signedInWith` (a provider id, see auth.js). */
+function signInMethodSentence(provider) {
+  if (!provider) {
+    return `<p class="muted">How you signed in is not known: the demo remembers it in memory only, and the server has restarted since. The session itself is in the database, so it lived on.</p>`
+  }
+  const how = signInMethods[provider] ?? `with ${provider}`
+  return `<p>You signed in <strong>${escapeHtml(how)}</strong>.</p>`
+}
+
 /**
- * The home page. Signed out: a sign-in link, the demo accounts and, when the Demo IdP runs, its accounts. Signed in:
- * who (a password user or an IdP user alike), the session as the client sees it, and a sign-out button (a form
- * posting the CSRF token to the sign-out endpoint).
+ * The home page. Signed out: a sign-in link, the three ways to sign in (passwords of the demo accounts, an e-mail
+ * link through the outbox and, when the Demo IdP runs, its accounts). Signed in: who, how, the session as the client
+ * sees it, and a sign-out button (a form posting the CSRF token to the sign-out endpoint).
  */
 export function homePage({ session, users, idpAccounts = [], signInUrl, signOutUrl, csrfToken }) {
   if (!session) {
@@ -122,7 +148,9 @@ export function homePage({ session, users, idpAccounts = [], signInUrl, signOutU
     const idpRows = idpAccounts
       .map((a) => `<tr><td>${escapeHtml(a.name)}</td><td>${escapeHtml(a.email)}</td></tr>`)
       .join("\n")
-    const idpIntro = idpAccounts.length ? ", or through the demo's own OpenID Provider, the Demo IdP (OAuth sign-in, offline)" : ""
+    const idpWay = idpAccounts.length
+      ? `\n<li><strong>Through the Demo IdP</strong>, the demo's own OpenID Provider (OAuth sign-in, offline).</li>`
+      : ""
     const idpSection = idpAccounts.length
       ? `
 <h2>Demo IdP accounts</h2>
@@ -137,7 +165,12 @@ ${idpRows}
     return layout({
       title: "Home",
       body: `<h1>Welcome</h1>
-<p>You are not signed in. This demo signs you in with a username and password checked on the server${idpIntro}; the session is an encrypted cookie (JWT).</p>
+<p>You are not signed in. This demo signs you in:</p>
+<ul>
+<li><strong>With a password</strong>, checked on the server: the demo accounts below.</li>
+<li><strong>With an e-mail link</strong>, to any address: the demo sends no mail, its <a href="/outbox">outbox</a> shows the link.</li>${idpWay}
+</ul>
+<p class="muted">Sessions are rows in a SQLite database; the browser holds only the session token, in a cookie.</p>
 <div class="actions"><a class="button" href="${escapeHtml(signInUrl)}">Sign in</a><a class="button secondary" href="/private">Try the private page</a></div>
 <h2>Demo accounts</h2>
 <table>
@@ -151,6 +184,7 @@ ${rows}
   return layout({
     title: "Home",
     body: `<h1>Signed in as ${escapeHtml(displayName(session.user))}</h1>
+${signInMethodSentence(session.signedInWith)}
 <p class="muted">Your session, as <code>auth(request)</code> returns it:</p>
 <pre>${escapeHtml(JSON.stringify(session, null, 2))}</pre>
 <div class="actions">
@@ -162,6 +196,63 @@ ${rows}
 </form>
 </div>`,
   })
+}
+
+/**
+ * Where the e-mail sign-in lands (`pages.verifyRequest`), instead of Gatehouse's built-in "Check your email": the
+ * same message, and the way to the outbox, since the demo sends no real mail.
+ */
+export function checkEmailPage() {
+  return layout({
+    title: "Check your email",
+    body: `<h1>Check your email</h1>
+<p>A sign-in link has been sent to your email address.</p>
+<p class="note muted">This demo sends no real mail: its mail transport keeps each message in a local outbox. Open it and click the link there. The link works once, for 10 minutes.</p>
+<div class="actions"><a class="button" href="/outbox">Open the outbox</a><a class="button secondary" href="/">Back home</a></div>`,
+  })
+}
+
+/** "12:04:05 UTC" */
+function timeOfDay(date) {
+  return `${date.toISOString().slice(11, 19)} UTC`
+}
+
+/**
+ * The outbox: the sign-in e-mails the demo "sent", newest first, each with its link to click; or how to get one.
+ */
+export function outboxPage({ messages, signInUrl }) {
+  const list = messages
+    .map(
+      (m) => `<section class="message">
+<p class="muted"><time datetime="${escapeHtml(m.time.toISOString())}">${escapeHtml(timeOfDay(m.time))}</time> · to <strong>${escapeHtml(m.to)}</strong></p>
+<p class="subject">${escapeHtml(m.subject)}</p>
+<div class="actions"><a class="button" href="${escapeHtml(m.link)}">Sign in as ${escapeHtml(m.to)}</a><a href="/outbox/${escapeHtml(m.id)}">View the mail</a></div>
+<p class="link"><code>${escapeHtml(m.link)}</code></p>
+<p class="muted">The link works once; it expires at ${escapeHtml(timeOfDay(m.expires))}.</p>
+<details><summary>Plain-text part</summary><pre>${escapeHtml(m.text)}</pre></details>
+</section>`,
+    )
+    .join("\n")
+  const empty = `<p>No messages. On the <a href="${escapeHtml(signInUrl)}">sign-in page</a>, enter any e-mail address in the e-mail form: the link arrives here.</p>`
+  return layout({
+    title: "Outbox",
+    body: `<h1>Outbox</h1>
+<p class="muted">The demo's mail transport keeps the sign-in e-mails here instead of sending them, so that the link can be clicked offline. The page shows every address's messages to whoever opens it: fine for a demo on your own machine (by default it listens on 127.0.0.1 only), never for a real app. Messages are kept in memory until their link expires.</p>
+<div class="actions"><a class="button secondary" href="/outbox">Refresh</a></div>
+${messages.length ? list : empty}`,
+  })
+}
+
+/**
+ * The headers of a stored mail's HTML part, shown as the recipient's mail client would: a sandboxed document (no
+ * script, no access to the app's origin) allowed only its inline styles. Its link navigates the page itself.
+ */
+export const mailHeaders = {
+  "Content-Type": "text/html; charset=utf-8",
+  "Content-Security-Policy": "sandbox; default-src 'none'; style-src 'unsafe-inline'; form-action 'none'; frame-ancestors 'none'; base-uri 'none'",
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin",
+  "Cache-Control": "no-store",
 }
 
 /** The page behind `auth(handler)`: only signed-in users reach it. */

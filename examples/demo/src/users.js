@@ -2,10 +2,13 @@
  * The demo's user directory: two users whose passwords are hashed at start-up (a real app stores only the hashes, in
  * its database). `verify` answers in the same time whether or not the user exists, so a sign-in attempt cannot be
  * used to find out who has an account.
+ *
+ * With database sessions a session points at a stored user, so the two users are also users of the database (same
+ * ids, created at start if missing): `ensureDemoUsers`.
  */
 import { DEFAULT_LOG_COST, hashPassword, verifyPassword } from "./password.js"
 
-/** Shown on the home page: this is a demo, the passwords are not secret. */
+/** Shown on the home page: this is a demo, the passwords are not secret. The ids are stable: they are the database ids. */
 export const DEMO_USERS = [
   { id: "1", username: "alice", password: "wonderland", name: "Alice", email: "alice@example.com" },
   { id: "2", username: "bob", password: "builder", name: "Bob", email: "bob@example.com" },
@@ -36,5 +39,24 @@ export function createUserDirectory({ logCost = DEFAULT_LOG_COST } = {}) {
       if (!user || !matches) return null
       return { id: user.id, name: user.name, email: user.email }
     },
+  }
+}
+
+/**
+ * Creates alice and bob in the database unless they are there already (by id). Idempotent: run at every start.
+ *
+ * @example
+ * await ensureDemoUsers(adapter)
+ */
+export async function ensureDemoUsers(adapter) {
+  for (const { id, name, email } of DEMO_USERS) {
+    if (await adapter.getUser(id)) continue
+    const other = await adapter.getUserByEmail(email)
+    if (other) {
+      throw new Error(
+        `The database already has a user with ${email} (id ${other.id}), so the demo user "${id}" cannot be created. Use another database file (DEMO_DB) or delete this one.`,
+      )
+    }
+    await adapter.createUser({ id, name, email, emailVerified: null })
   }
 }

@@ -33,6 +33,10 @@ class CookieJar {
     return this.cookies.has(name)
   }
 
+  get(name: string): string | undefined {
+    return this.cookies.get(name)
+  }
+
   header(): string {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ")
   }
@@ -44,7 +48,7 @@ const silentLogger = { error: (code: string) => void errors.push(code), warn: ()
 let app: Running
 
 beforeAll(async () => {
-  app = await start({ port: 0, idp: false, passwordLogCost: 14, logger: silentLogger })
+  app = await start({ port: 0, idp: false, database: ":memory:", passwordLogCost: 14, logger: silentLogger })
 })
 
 afterAll(async () => {
@@ -93,6 +97,7 @@ describe("signed out", () => {
     expect(html).toContain('<a class="button" href="/auth/signin?callbackUrl=%2F">Sign in</a>')
     expect(html).toContain("<code>alice</code></td><td><code>wonderland</code>")
     expect(html).toContain("<code>bob</code></td><td><code>builder</code>")
+    expect(html).toContain('<a href="/outbox">outbox</a>')
   })
 
   it("the built-in sign-in page shows the username and password form", async () => {
@@ -126,8 +131,13 @@ describe("credentials sign-in", () => {
     expect(response.headers.get("location")).toBe(`${app.url}/`)
     expect(jar.has("authjs.session-token")).toBe(true)
 
+    // A database session: the cookie holds an opaque token, the session is a row (email.test.ts reads the file).
+    expect(jar.get("authjs.session-token")).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/)
+
     const home = await (await get("/", jar)).text()
     expect(home).toContain("Signed in as Alice (alice@example.com)")
+    expect(home).toContain("You signed in <strong>with a password</strong>.")
+    expect(home).toContain("&quot;id&quot;: &quot;1&quot;")
     expect(home).toContain("&quot;email&quot;: &quot;alice@example.com&quot;")
 
     const page = await get("/private", jar)
@@ -180,7 +190,7 @@ describe("the Express bridge", () => {
   })
 
   it("honours X-Forwarded-Host and -Proto when `trust proxy` trusts the peer", async () => {
-    const proxied: Running = await start({ port: 0, idp: false, trustProxy: "loopback", passwordLogCost: 14, logger: silentLogger })
+    const proxied: Running = await start({ port: 0, idp: false, database: ":memory:", trustProxy: "loopback", passwordLogCost: 14, logger: silentLogger })
     try {
       const response = await fetch(`${proxied.url}/private`, {
         redirect: "manual",

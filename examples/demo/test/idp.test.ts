@@ -8,6 +8,9 @@ import { start } from "../src/app.js"
 interface Running {
   url: string
   idp: { issuer: string; clientId: string; clientSecret: string; redirectUris: string[] }
+  adapter: {
+    getUserByAccount: (account: { provider: string; providerAccountId: string }) => Promise<{ id: string; email?: string | null } | null>
+  }
   close: () => Promise<void>
 }
 
@@ -69,7 +72,7 @@ beforeAll(async () => {
   for (const method of ["log", "info", "warn", "error", "debug"] as const) {
     vi.spyOn(console, method).mockImplementation((...args: unknown[]) => void consoleLines.push(args.map(String).join(" ")))
   }
-  app = (await start({ port: 0, idp: { port: 0 }, passwordLogCost: 14, logger: silentLogger })) as Running
+  app = (await start({ port: 0, idp: { port: 0 }, database: ":memory:", passwordLogCost: 14, logger: silentLogger })) as Running
 })
 
 afterAll(async () => {
@@ -271,7 +274,12 @@ describe("Sign in with Demo IdP", () => {
 
     const home = await (await request(browser, "/")).text()
     expect(home).toContain(`Signed in as ${shown}`)
+    expect(home).toContain("You signed in <strong>through the Demo IdP</strong>.")
     expect(home).toContain(`&quot;email&quot;: &quot;${account}@idp.example&quot;`)
+    // Database sessions: the IdP account is linked to a stored user, the one the session names.
+    const stored = await app.adapter.getUserByAccount({ provider: "demo-idp", providerAccountId: account })
+    expect(stored?.email).toBe(`${account}@idp.example`)
+    expect(home).toContain(`&quot;id&quot;: &quot;${stored!.id}&quot;`)
     const page = await request(browser, "/private")
     expect(page.status).toBe(200)
   })

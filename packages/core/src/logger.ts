@@ -6,7 +6,7 @@
  *
  * Nothing secret reaches a log line: metadata passes through {@link redact}.
  */
-import { AuthError } from "./errors.js"
+import { AuthError, isClientError } from "./errors.js"
 
 export type WarningCode =
   | "debug-enabled"
@@ -63,6 +63,8 @@ export function consoleLogger(debugEnabled: boolean): LoggerInstance {
         const { err, ...details } = cause as { err: Error } & Record<string, unknown>
         console.error(`${red}[gatehouse][cause]${reset}:`, err.stack ?? err.message)
         if (Object.keys(details).length) console.error(`${red}[gatehouse][details]${reset}:`, JSON.stringify(redact(details), null, 2))
+      } else if (isClientError(error)) {
+        // A refused sign-in (wrong password, used link, denied consent) is the user's doing: one line, no stack.
       } else if (error.stack) {
         console.error(error.stack.replace(/.*/, "").substring(1))
       }
@@ -85,7 +87,7 @@ const warningText: Record<WarningCode, string> = {
   "env-url-basepath-mismatch": "AUTH_URL's path differs from `basePath`; `basePath` wins.",
   "experimental-webauthn": "WebAuthn is experimental: it may change or be removed in a minor release.",
   "ephemeral-secret":
-    "No secret is set (AUTH_SECRET). Using a random secret for this process: sessions end when it restarts. Set AUTH_SECRET; in production this is an error.",
+    "No secret is set (AUTH_SECRET). Using a random secret for this process: what it signs (JWT sessions, CSRF tokens, unused sign-in links) stops working when it restarts. Set AUTH_SECRET; in production this is an error.",
   "session-cookie-large": "The session cookie is over 8 KB; proxies may reject the request headers. Keep the token small.",
 }
 

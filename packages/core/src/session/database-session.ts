@@ -62,8 +62,11 @@ export async function databaseSession(ctx: Context, update?: { data: unknown }):
     }
   }
 
+  // The session callback's result goes to the client: the session token is kept out of what it is given, so that a
+  // callback returning `session` as it is cannot expose it to page scripts (Auth.js passes it in).
+  const { sessionToken: _token, ...visible } = stored
   const session = await config.callbacks.session({
-    session: { ...stored, expires, user } as unknown as Session & AdapterSession,
+    session: { ...visible, expires, user } as unknown as Session & AdapterSession,
     user,
     ...(update ? { newSession: update.data, trigger: "update" as const } : {}),
   } as Parameters<typeof config.callbacks.session>[0])
