@@ -4,7 +4,8 @@
  * ratio and the design §6 target, and writes it to bench/results/latest.json. Settings: bench/lib/settings.js.
  *
  * Exit code 1 when a scenario could not be measured (a build error, a failing path); a missed target is reported
- * but is not an error.
+ * but is not an error. A database scenario whose server does not answer (or whose adapter is not built) is skipped
+ * with a notice, not an error.
  */
 import { mkdirSync, writeFileSync } from "node:fs"
 import { performance } from "node:perf_hooks"
@@ -19,11 +20,12 @@ import { formatTable } from "./lib/table.js"
 preflight()
 // Imported after the preflight check: these import both libraries.
 const { AUTHJS, GATEHOUSE, scenarios } = await import("./lib/scenarios.js")
+const { dbScenarios } = await import("./lib/db-scenarios.js")
 
 const settings = readSettings()
 const environment = describeEnvironment()
 const selected = (id) => !settings.only || settings.only.has(id)
-const knownIds = [...scenarios.map((s) => s.id), "import"]
+const knownIds = [...scenarios.map((s) => s.id), "import", ...dbScenarios.map((s) => s.id)]
 for (const id of settings.only ?? []) {
   if (!knownIds.includes(id)) {
     console.error(`BENCH_ONLY: unknown scenario ${JSON.stringify(id)}; known: ${knownIds.join(", ")}`)
@@ -54,6 +56,8 @@ function ratioSpread(a, b) {
 function rowsOf(comparisons, results) {
   return comparisons.map((c) => {
     const a = results[c.numerator]
+    // A Gatehouse-only row (no denominator): its own numbers, no ratio, "info".
+    if (c.denominator === undefined) return { label: c.label, aName: c.numerator, a }
     const b = results[c.denominator]
     const ratio = a.opsPerSec / b.opsPerSec
     return {
@@ -74,23 +78,47 @@ function errorRows(comparisons, error) {
   return comparisons.map((c) => ({ label: c.label, aName: c.numerator, bName: c.denominator, min: c.min, percent: c.percent, error: error.message }))
 }
 
-for (const scenario of scenarios.filter((s) => selected(s.id))) {
+function skippedRows(comparisons, reason) {
+  return comparisons.map((c) => ({ label: c.label, aName: c.numerator, bName: c.denominator, min: c.min, skipped: reason }))
+}
+
+/**
+ * Prepares, validates, measures and validates again one scenario; pushes its rows (or ERROR / skipped rows). A
+ * scenario with `unavailable(settings)` (the database ones) is skipped when that returns a reason; `report()` adds
+ * notes printed under the table (queries per check…); `close()` releases pools, connections and files.
+ */
+async function runScenario(scenario) {
   process.stdout.write(`${scenario.title} … `)
   const t0 = performance.now()
+  let prepared
   try {
-    const prepared = await scenario.prepare(settings)
+    const reason = await scenario.unavailable?.(settings)
+    if (reason) {
+      console.log(`skipped: ${reason}`)
+      rows.push(...skippedRows(scenario.comparisons, reason))
+      return
+    }
+    prepared = await scenario.prepare(settings)
     await prepared.validate()
     const results = await measureInterleaved(prepared.contenders, settings)
     await prepared.validate()
-    rows.push(...rowsOf(scenario.comparisons, results))
+    const report = (await prepared.report?.()) ?? {}
+    const scenarioRows = rowsOf(scenario.comparisons, results)
+    if (report.notes?.length || report.data) Object.assign(scenarioRows[0], { notes: report.notes, data: report.data })
+    rows.push(...scenarioRows)
     const warmups = Object.entries(results).map(([name, r]) => `${name} ${r.warmupSeconds.toFixed(1)} s`)
     console.log(`${((performance.now() - t0) / 1000).toFixed(1)} s (warm-up: ${warmups.join(", ")})`)
+    for (const note of report.notes ?? []) console.log(`  ${note}`)
   } catch (error) {
     console.log("ERROR")
     errors.push({ scenario: scenario.id, message: error.message, stack: error.stack })
     rows.push(...errorRows(scenario.comparisons, error))
+  } finally {
+    await prepared?.close?.()
   }
 }
+
+for (const scenario of scenarios.filter((s) => selected(s.id))) await runScenario(scenario)
 
 const importComparison = { label: "6. cold import (imports/s)", numerator: GATEHOUSE, denominator: AUTHJS, min: 1 }
 if (selected("import") && settings.importRuns > 0) {
@@ -113,14 +141,31 @@ if (selected("import") && settings.importRuns > 0) {
   }
 }
 
+for (const scenario of dbScenarios.filter((s) => selected(s.id))) await runScenario(scenario)
+
 console.log("")
 console.log(formatTable(rows))
+const notes = rows.flatMap((r) => [
+  ...(r.skipped ? [`${r.label}: skipped — ${r.skipped}`] : []),
+  ...(r.notes ?? []).map((n) => `${r.label}: ${n}`),
+])
+if (notes.length) console.log(`\n${notes.join("\n")}`)
 console.log(`\ntotal ${((performance.now() - started) / 1000).toFixed(1)} s`)
 for (const e of errors) console.error(`\n[${e.scenario}] ${e.stack ?? e.message}`)
 
 const outDir = new URL("./results/", import.meta.url)
 mkdirSync(outDir, { recursive: true })
 const { only, ...recorded } = settings
+// A password in a connection URL stays out of the results file.
+for (const key of ["pgUrl", "redisUrl"]) {
+  try {
+    const u = new URL(recorded[key])
+    if (u.password) u.password = "***"
+    recorded[key] = u.toString()
+  } catch {
+    // not a URL: recorded as given
+  }
+}
 writeFileSync(
   new URL("latest.json", outDir),
   `${JSON.stringify({ environment, settings: { ...recorded, only: only ? [...only] : null }, rows, errors }, null, 2)}\n`,

@@ -19,7 +19,7 @@ async function authjsSessionToken() {
   return authjsJwt.encode({ token: { ...CLAIMS }, secret: SECRET, salt: SESSION_COOKIE })
 }
 
-function fail(contender, what) {
+export function fail(contender, what) {
   throw new Error(`${contender}: ${what}`)
 }
 
@@ -34,8 +34,8 @@ async function quietly(fn) {
   }
 }
 
-/** Throws unless `response` is the `/session` answer for USER. */
-async function expectSession(contender, response) {
+/** Throws unless `response` is the `/session` answer for USER; returns the parsed body. */
+export async function expectSession(contender, response) {
   if (response.status !== 200) fail(contender, `GET /auth/session answered ${response.status}, expected 200`)
   const text = await response.text()
   let body

@@ -11,6 +11,10 @@
  *   BENCH_GC_ROUNDS   with --expose-gc, the collection forced between rounds so one contender's garbage is not
  *                     collected on the other's clock: "minor" (default: a scavenge of the young generation), "full",
  *                     or "none". A full GC resets V8's heap sizing and made the next round several times slower here.
+ *   BENCH_PG_URL      PostgreSQL for db-session-pg (default postgres://postgres@127.0.0.1:5432/test); the run creates
+ *                     and drops the schemas gatehouse_bench and authjs_bench there
+ *   BENCH_PG_POOL     pg.Pool size of each contender in db-session-pg (default 4)
+ *   BENCH_REDIS_URL   Redis for db-session-redis (default redis://127.0.0.1:6379); keys under gatehouse-bench:
  */
 function number(name, fallback) {
   const raw = process.env[name]
@@ -25,6 +29,11 @@ function choice(name, options, fallback) {
   if (raw === undefined || raw === "") return fallback
   if (!options.includes(raw)) throw new Error(`${name} must be one of ${options.join(", ")}, got ${JSON.stringify(raw)}`)
   return raw
+}
+
+function text(name, fallback) {
+  const raw = process.env[name]
+  return raw === undefined || raw === "" ? fallback : raw
 }
 
 function flag(name, fallback) {
@@ -46,6 +55,9 @@ export function readSettings() {
     only: only.length ? new Set(only) : undefined,
     importRuns: Math.round(number("BENCH_IMPORT_RUNS", 12)),
     readBody: flag("BENCH_READ_BODY", false),
+    pgUrl: text("BENCH_PG_URL", "postgres://postgres@127.0.0.1:5432/test"),
+    pgPoolSize: Math.max(1, Math.round(number("BENCH_PG_POOL", 4))),
+    redisUrl: text("BENCH_REDIS_URL", "redis://127.0.0.1:6379"),
     gcBetweenRounds: typeof globalThis.gc === "function" ? choice("BENCH_GC_ROUNDS", ["minor", "full", "none"], "minor") : "none",
   })
 }

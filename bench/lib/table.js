@@ -33,6 +33,7 @@ function target(row) {
 
 function verdict(row) {
   if (row.error) return "ERROR"
+  if (row.skipped) return "skipped"
   if (row.min === undefined) return "info"
   return row.pass ? "PASS" : "FAIL"
 }
@@ -45,23 +46,24 @@ function render(head, rows) {
 }
 
 /**
- * `rows`: `{ label, a, b, aName, bName, ratio, min, percent, pass, error }` with `a`/`b` summaries (ops/s, p50Us,
- * p99Us). Gatehouse is always side A.
+ * `rows`: `{ label, a, b, aName, bName, ratio, min, percent, pass, error, skipped }` with `a`/`b` summaries (ops/s,
+ * p50Us, p99Us). Gatehouse is always side A; a row without `b` (Gatehouse only, e.g. Redis and SQLite sessions) shows
+ * "—" for the baseline and the ratio.
  */
 export function formatTable(rows) {
   const head = ["scenario", "vs", "GH ops/s", "base ops/s", "GH p50", "GH p99", "base p50", "base p99", "GH/base", "rounds p10–p90", "target", "result"]
   const body = rows.map((r) =>
-    r.error
-      ? [r.label, r.bName ?? "", "", "", "", "", "", "", "", "", target(r), "ERROR"]
+    r.error || r.skipped
+      ? [r.label, r.bName ?? "—", "", "", "", "", "", "", "", "", target(r), verdict(r)]
       : [
           r.label,
-          r.bName,
+          r.bName ?? "—",
           opsPerSec(r.a.opsPerSec),
-          opsPerSec(r.b.opsPerSec),
+          r.b ? opsPerSec(r.b.opsPerSec) : "—",
           micros(r.a.p50Us),
           micros(r.a.p99Us),
-          micros(r.b.p50Us),
-          micros(r.b.p99Us),
+          r.b ? micros(r.b.p50Us) : "—",
+          r.b ? micros(r.b.p99Us) : "—",
           ratio(r),
           spread(r),
           target(r),
