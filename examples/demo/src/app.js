@@ -4,10 +4,10 @@
  * environment and calls `start`; tests call it with ephemeral ports and a temporary database.
  */
 import { createServer } from "node:http"
+import { RequestRefused } from "@gatehouse/express"
 import express from "express"
 import { AUTH_BASE_PATH, CHECK_EMAIL_PATH, createAuth } from "./auth.js"
 import { DEFAULT_DATABASE, openDatabase } from "./database.js"
-import { HttpError, toExpressHandler } from "./express-bridge.js"
 import { IDP_ACCOUNTS, startIdp } from "./idp.js"
 import { createOutbox } from "./outbox.js"
 import { checkEmailPage, errorPage, homePage, mailHeaders, outboxPage, pageHeaders, privatePage } from "./pages.js"
@@ -31,34 +31,38 @@ export function createApp({ adapter, trustProxy = false, idp, passwordLogCost, s
   if (!adapter) throw new TypeError("createApp needs the database adapter (see openDatabase in database.js).")
   const users = createUserDirectory({ logCost: passwordLogCost })
   const outbox = createOutbox()
-  const { handlers, auth } = createAuth({ adapter, users, outbox, idp, secret, logger })
+  const { handlers, sessionMiddleware, signIn, getCsrfToken } = createAuth({ adapter, users, outbox, idp, secret, logger })
   const signInUrl = `${AUTH_BASE_PATH}/signin?${new URLSearchParams({ callbackUrl: "/" })}`
 
   const app = express()
   app.disable("x-powered-by")
   app.set("trust proxy", trustProxy)
 
-  // Auth routes first: the bridge reads the raw body, which a body parser mounted earlier would have consumed.
-  app.get(`${AUTH_BASE_PATH}/*splat`, toExpressHandler(handlers.GET))
-  app.post(`${AUTH_BASE_PATH}/*splat`, toExpressHandler(handlers.POST))
+  // The auth endpoints first: they read the raw body, which a body parser mounted earlier would have consumed. The
+  // mount point is the base path: /auth/signin, /auth/callback/credentials, …
+  app.use(AUTH_BASE_PATH, handlers)
 
-  app.get(
-    "/",
-    toExpressHandler(async (request) => {
-      const session = await auth(request)
-      if (!session) {
-        return htmlResponse(homePage({ session, users: DEMO_USERS, idpAccounts: idp ? IDP_ACCOUNTS : [], signInUrl }))
-      }
-      const { csrfToken, setCookies } = await csrfTokenFor(request, handlers.GET)
-      return htmlResponse(homePage({ session, signOutUrl: `${AUTH_BASE_PATH}/signout`, csrfToken }), setCookies)
-    }),
-  )
+  // Every page below knows the session: `res.locals.session`, null when signed out. (A request whose Host header is
+  // not a plain host is answered 400 here: the pages would otherwise link to wherever it points.)
+  app.use(sessionMiddleware)
 
-  // `auth(handler)` consults the `authorized` callback: signed out, this redirects to sign-in with a callbackUrl.
-  app.get(
-    "/private",
-    toExpressHandler(auth((request) => htmlResponse(privatePage({ session: request.auth })))),
-  )
+  app.get("/", async (req, res) => {
+    const { session } = res.locals
+    if (!session) {
+      return sendPage(res, homePage({ session, users: DEMO_USERS, idpAccounts: idp ? IDP_ACCOUNTS : [], signInUrl }))
+    }
+    // The sign-out form posts to /auth/signout, which wants the CSRF token (and its cookie, minted here if missing).
+    const csrfToken = await getCsrfToken(req, res)
+    sendPage(res, homePage({ session, signOutUrl: `${AUTH_BASE_PATH}/signout`, csrfToken }))
+  })
+
+  app.get("/private", async (req, res) => {
+    const { session } = res.locals
+    if (session) return sendPage(res, privatePage({ session }))
+    // Signed out: to the sign-in page, and back to this page afterwards. `req.protocol` and `req.host` follow
+    // `trust proxy`, as the URLs Gatehouse builds do.
+    await signIn(req, res, undefined, { redirectTo: `${req.protocol}://${req.host}${req.originalUrl}` })
+  })
 
   // Where Gatehouse sends the browser once the sign-in link is "sent" (`pages.verifyRequest`).
   app.get(CHECK_EMAIL_PATH, (req, res) => {
@@ -81,7 +85,7 @@ export function createApp({ adapter, trustProxy = false, idp, passwordLogCost, s
   app.use((error, req, res, next) => {
     // Mid-response (a client gone during streaming): Express's default handler closes the connection.
     if (res.headersSent) return next(error)
-    if (error instanceof HttpError) return sendErrorPage(res, error.status, error.message)
+    if (error instanceof RequestRefused) return sendErrorPage(res, error.status, error.message)
     console.error("[demo] Unhandled error:", error)
     sendErrorPage(res, 500, "Something went wrong")
   })
@@ -176,24 +180,8 @@ function urlHost(address) {
   return address.includes(":") ? `[${address}]` : address
 }
 
-/**
- * The CSRF token for the sign-out form, from Gatehouse's own `GET /auth/csrf` with this browser's cookies. When the
- * browser has no CSRF cookie yet, Gatehouse mints one: its `Set-Cookie` must go out with the page.
- */
-async function csrfTokenFor(request, GET) {
-  const headers = new Headers()
-  const cookie = request.headers.get("cookie")
-  if (cookie) headers.set("cookie", cookie)
-  const response = await GET(new Request(new URL(`${AUTH_BASE_PATH}/csrf`, request.url), { headers }))
-  if (!response.ok) throw new Error(`GET ${AUTH_BASE_PATH}/csrf answered ${response.status}`)
-  const { csrfToken } = await response.json()
-  return { csrfToken, setCookies: response.headers.getSetCookie() }
-}
-
-function htmlResponse(html, setCookies = []) {
-  const headers = new Headers(pageHeaders)
-  for (const cookie of setCookies) headers.append("Set-Cookie", cookie)
-  return new Response(html, { status: 200, headers })
+function sendPage(res, html) {
+  res.set(pageHeaders).send(html)
 }
 
 function sendErrorPage(res, status, message) {

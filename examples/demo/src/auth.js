@@ -1,13 +1,14 @@
 /**
  * The demo's Gatehouse configuration: the Demo IdP (OIDC, when it runs), e-mail links and a credentials provider;
- * database sessions in the SQLite adapter; endpoints under `/auth`.
+ * database sessions in the SQLite adapter; endpoints under `/auth`, through `@gatehouse/express`.
  *
  * No secret is written here. `AUTH_SECRET` comes from the environment; without it, outside production, Gatehouse
  * warns and uses a random per-process secret (CSRF tokens and e-mail links made before a restart stop working; the
  * sessions, being rows in the database, do not depend on it). In production it refuses to run.
  */
-import { CredentialsSignin, Gatehouse } from "@gatehouse/core"
+import { CredentialsSignin } from "@gatehouse/core"
 import { Credentials, Email } from "@gatehouse/core/providers"
+import { ExpressAuth } from "@gatehouse/express"
 import { createSignInMethods } from "./sign-in-methods.js"
 
 export const AUTH_BASE_PATH = "/auth"
@@ -24,19 +25,20 @@ export class InvalidCredentials extends CredentialsSignin {
 }
 
 /**
- * Builds `{ handlers, auth, signIn, signOut, unstable_update }` around the database adapter, the user directory, the
- * outbox (the e-mail transport, see outbox.js) and the running Demo IdP (`{ issuer, clientId, clientSecret }`, see
- * idp.js) unless `idp` is undefined.
+ * Builds `ExpressAuth()`'s `{ handlers, auth, sessionMiddleware, signIn, signOut, unstable_update, getCsrfToken }`
+ * around the database adapter, the user directory, the outbox (the e-mail transport, see outbox.js) and the running
+ * Demo IdP (`{ issuer, clientId, clientSecret }`, see idp.js) unless `idp` is undefined.
  *
  * `secret` and `logger` exist for tests; the demo leaves both to the environment and the default logger.
  */
 export function createAuth({ adapter, users, outbox, idp, secret, logger }) {
   // How each user last signed in, for the home page: a session row does not say (see sign-in-methods.js).
   const methods = createSignInMethods()
-  const gatehouse = Gatehouse({
+  return ExpressAuth({
+    // Where app.js mounts the handlers; said here too for the helpers called before any auth request arrived.
     basePath: AUTH_BASE_PATH,
-    // The Express bridge builds the request URL from `req.protocol` and `req.host`, so Express's own
-    // `trust proxy` setting decides whether forwarded headers count (see express-bridge.js).
+    // `@gatehouse/express` builds the request URL from `req.protocol` and the host as Express sees them, so Express's
+    // own `trust proxy` setting decides whether forwarded headers count; a client cannot add them behind its back.
     trustHost: true,
     secret,
     logger,
@@ -65,9 +67,7 @@ export function createAuth({ adapter, users, outbox, idp, secret, logger }) {
       }),
     ],
     callbacks: {
-      // Consulted by `auth(handler)` only: pages wrapped with it need a session, others decide for themselves.
-      authorized: ({ auth }) => !!auth,
-      // What the client sees (`/auth/session`, `auth(request)`): the stored user and the expiry — never the session
+      // What the client sees (`/auth/session`, `auth(req, res)`): the stored user and the expiry — never the session
       // token or the row itself — and how this session was signed in to.
       session({ session, user }) {
         return {
@@ -79,7 +79,6 @@ export function createAuth({ adapter, users, outbox, idp, secret, logger }) {
     },
     events: { signIn: methods.signInEvent },
   })
-  return gatehouse
 }
 
 /**

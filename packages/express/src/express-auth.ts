@@ -1,0 +1,269 @@
+/**
+ * `ExpressAuth(config | lazy)`: the five names of `NextAuth()` for Express 4 and 5, with `req` and `res` passed
+ * where Next.js reads them from context.
+ *
+ * | Next.js (`@gatehouse/next`)          | Express (`@gatehouse/express`)                                  |
+ * |--------------------------------------|-----------------------------------------------------------------|
+ * | `handlers.GET/POST`                  | `app.use("/auth", handlers)` — `basePath` is the mount point     |
+ * | `auth()`                             | `auth(req, res)` → `Session \| null`; cookies appended to `res`  |
+ * | `auth` as middleware                 | `app.use(sessionMiddleware)` → `res.locals.session`             |
+ * | `signIn(provider, options, params)`  | `signIn(req, res, provider, options, params)` → the URL         |
+ * | `signOut(options)`                   | `signOut(req, res, options)` → the URL                          |
+ * | `unstable_update(data)`              | `unstable_update(req, res, data)` → `Session \| null`           |
+ * | `getCsrfToken()` (client)            | `getCsrfToken(req, res)` → the token for a server-rendered form |
+ *
+ * The request URL is Express's view of it (`req.protocol`, the host, `req.originalUrl`), so `app.set("trust proxy",
+ * …)` decides whether `X-Forwarded-*` count; the headers themselves are not passed on (see web-request.ts).
+ */
+import { Auth, Gatehouse, type AuthConfig, type AuthorizationParams, type Session } from "@gatehouse/core"
+import type { NextFunction, Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express"
+import { basePathFromEnv, DEFAULT_BASE_PATH, isUnder, mountPoint, normaliseBasePath, withBasePath } from "./base-path.js"
+import { publicUrl } from "./public-url.js"
+import { readCsrfToken } from "./read-csrf-token.js"
+import { readSession } from "./read-session.js"
+import { RequestRefused } from "./request-refused.js"
+import { toServerRequest, toWebRequest } from "./web-request.js"
+import { appendSetCookies, sendWebResponse } from "./web-response.js"
+
+type Awaitable<T> = T | PromiseLike<T>
+
+/** The engine's configuration; `basePath` is optional (see `ExpressAuth`). */
+export type ExpressAuthConfig = Omit<AuthConfig, "raw">
+
+/** A configuration, or a function of the Express request returning one (called for every request). */
+export type ExpressAuthInput = ExpressAuthConfig | ((req: ExpressRequest) => Awaitable<ExpressAuthConfig>)
+
+export interface ExpressSignInOptions extends Record<string, unknown> {
+  /** Default true: answer with a redirect (`res.redirect`). False: write only the cookies, and return the URL. */
+  redirect?: boolean
+  /** Where to go after signing in: a path or a URL of this site. Default: the `Referer`, else `/`. */
+  redirectTo?: string
+}
+
+export interface ExpressSignOutOptions {
+  /** Default true: answer with a redirect (`res.redirect`). False: write only the cookies, and return the URL. */
+  redirect?: boolean
+  /** Where to go after signing out. Default: the `Referer`, else `/`. */
+  redirectTo?: string
+}
+
+export interface ExpressAuthResult {
+  /** The auth endpoints (`GET`/`POST` `{basePath}/…`). Mount before any body parser: `app.use("/auth", handlers)`. */
+  handlers: RequestHandler
+  /** The session of this request, or `null`. Never rejects; refreshed session cookies are appended to `res`. */
+  auth: (req: ExpressRequest, res: ExpressResponse) => Promise<Session | null>
+  /** Sets `res.locals.session` (a session or `null`) and continues. */
+  sessionMiddleware: RequestHandler
+  /** Signs in server-side; redirects (default) and resolves to the URL. Rejects with `AuthError`s (`CredentialsSignin`…). */
+  signIn: (
+    req: ExpressRequest,
+    res: ExpressResponse,
+    provider?: string,
+    options?: FormData | ExpressSignInOptions,
+    authorizationParams?: AuthorizationParams,
+  ) => Promise<string>
+  /** Signs out server-side; redirects (default) and resolves to the URL. */
+  signOut: (req: ExpressRequest, res: ExpressResponse, options?: ExpressSignOutOptions) => Promise<string>
+  /** Updates the session (the `jwt`/`session` callbacks see `trigger: "update"`) and resolves to the new one. */
+  unstable_update: (
+    req: ExpressRequest,
+    res: ExpressResponse,
+    data: Partial<Session> | { user: Partial<Session["user"]> },
+  ) => Promise<Session | null>
+  /**
+   * The CSRF token for a server-rendered form that posts to the endpoints (a sign-out button); the CSRF cookie is
+   * appended to `res` when the browser has none yet. Rejects when the configuration is broken.
+   */
+  getCsrfToken: (req: ExpressRequest, res: ExpressResponse) => Promise<string>
+}
+
+const configErrorBody = { message: "There was a problem with the server configuration. Check the server logs for more information." }
+
+/** The engine answers GET and POST; HEAD is a GET without the body. Other methods belong to the app. */
+const answeredMethods = new Set(["GET", "HEAD", "POST"])
+
+/**
+ * Initialises Gatehouse for an Express app (4 or 5) and returns its handlers and helpers.
+ *
+ * `basePath` is where `handlers` is mounted (`req.baseUrl`). For `auth()` and the other helpers, called from routes
+ * outside the mount, it is `config.basePath`, else the first mount point seen, else the path of `AUTH_URL`, else
+ * `/auth`: set `basePath` when you mount elsewhere than `/auth` and call `signIn` before any auth request arrived.
+ *
+ * No new way to a 500: a broken configuration makes `auth()` resolve `null` (the endpoints answer as Auth.js does);
+ * a malformed request (bad `Host`, oversized body) is answered 4xx; only a failure to write the response goes to
+ * `next(err)`.
+ *
+ * @example
+ * const { handlers, auth, signIn } = ExpressAuth({ providers: [Credentials({ authorize })] })
+ * app.use("/auth", handlers)
+ * app.get("/me", async (req, res) => res.json(await auth(req, res)))
+ */
+export function ExpressAuth(config: ExpressAuthInput): ExpressAuthResult {
+  /** The first mount point `handlers` answered under: the base path for helpers called outside it. */
+  let firstMount: string | undefined
+  /** One lookup per request: the middleware and a route's `auth()` share it (one store read, one Set-Cookie). */
+  const sessions = new WeakMap<ExpressRequest, Promise<Session | null>>()
+  /** One token per request: a second call must not mint a second cookie. */
+  const csrfTokens = new WeakMap<ExpressRequest, Promise<string>>()
+  /** The configuration of each internal request handed to the engine's server-side helpers. */
+  const configs = new WeakMap<Request, AuthConfig>()
+  const gatehouse = Gatehouse((request) => {
+    const found = request && configs.get(request)
+    if (!found) throw new Error("@gatehouse/express: an internal request without its configuration.")
+    return found
+  })
+
+  async function configFor(req: ExpressRequest, mount?: string): Promise<AuthConfig> {
+    const base = typeof config === "function" ? await config(req) : config
+    const basePath = mount ?? normaliseBasePath(base.basePath ?? firstMount ?? basePathFromEnv() ?? DEFAULT_BASE_PATH)
+    return withBasePath(base as AuthConfig, basePath)
+  }
+
+  /** Answers an auth request; false when it is not one (another method, or a path outside the base path). */
+  async function answer(req: ExpressRequest, res: ExpressResponse): Promise<boolean> {
+    if (!answeredMethods.has(req.method)) return false
+    const mount = mountPoint(req)
+    if (mount) firstMount ??= mount
+    let authConfig: AuthConfig
+    try {
+      authConfig = await configFor(req, mount)
+    } catch (error) {
+      // As the engine answers a configuration error: generic to the client, the reason in the server log.
+      console.error("[gatehouse][error] The lazy configuration function threw:", (error as Error)?.message)
+      res.status(500).json(configErrorBody)
+      return true
+    }
+    if (!mount && !isUnder(req, authConfig.basePath!)) return false
+    let request: Request
+    try {
+      request = await toWebRequest(req)
+    } catch (error) {
+      if (!(error instanceof RequestRefused)) throw error
+      refuse(res, error)
+      return true
+    }
+    const response = await Auth(request, authConfig)
+    try {
+      await sendWebResponse(res, response)
+    } catch (error) {
+      // The client went away mid-body: nothing to report, nobody to report it to.
+      if (!res.destroyed) throw error
+    }
+    return true
+  }
+
+  const handlers: RequestHandler = (req, res, next) => {
+    answer(req, res).then(
+      (answered) => answered || next(),
+      (error: unknown) => next(error),
+    )
+  }
+
+  function auth(req: ExpressRequest, res: ExpressResponse): Promise<Session | null> {
+    let lookup = sessions.get(req)
+    if (!lookup) {
+      lookup = lookUpSession(req, res)
+      sessions.set(req, lookup)
+    }
+    return lookup
+  }
+
+  async function lookUpSession(req: ExpressRequest, res: ExpressResponse): Promise<Session | null> {
+    try {
+      const { session, headers } = await readSession(req, await configFor(req))
+      if (!res.headersSent) appendSetCookies(res, headers)
+      return session
+    } catch (error) {
+      // Fail closed: a broken configuration or store means "signed out", never an exception in a page.
+      if (!(error instanceof RequestRefused)) console.error("[gatehouse][error] auth() failed:", (error as Error)?.message)
+      return null
+    }
+  }
+
+  const sessionMiddleware: RequestHandler = (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    try {
+      // A page for a request whose Host is not a plain host would carry links to wherever that Host points.
+      publicUrl(req)
+    } catch (error) {
+      if (error instanceof RequestRefused) return refuse(res, error)
+      return next(error)
+    }
+    auth(req, res).then((session) => {
+      res.locals.session = session
+      next()
+    }, next)
+  }
+
+  /** A body-less request at the current page, registered with its configuration for the engine's helpers. */
+  async function serverRequest(req: ExpressRequest): Promise<Request> {
+    const authConfig = await configFor(req)
+    const request = toServerRequest(req)
+    configs.set(request, authConfig)
+    return request
+  }
+
+  async function signIn(
+    req: ExpressRequest,
+    res: ExpressResponse,
+    provider?: string,
+    options: FormData | ExpressSignInOptions = {},
+    authorizationParams?: AuthorizationParams,
+  ): Promise<string> {
+    // `redirect` is the caller's decision, never a form field's: a submitted "redirect=false" would leave the
+    // route without an answer.
+    const { redirect, ...fields } = options instanceof FormData ? formFields(options) : options
+    const request = await serverRequest(req)
+    const { url, headers } = await gatehouse.signIn(request, provider, { ...fields, redirect: false }, authorizationParams)
+    appendSetCookies(res, headers)
+    sessions.delete(req)
+    if (redirect !== false) res.redirect(url)
+    return url
+  }
+
+  async function signOut(req: ExpressRequest, res: ExpressResponse, options: ExpressSignOutOptions = {}): Promise<string> {
+    const request = await serverRequest(req)
+    const { url, headers } = await gatehouse.signOut(request, { redirectTo: options.redirectTo, redirect: false })
+    appendSetCookies(res, headers)
+    sessions.set(req, Promise.resolve(null))
+    if (options.redirect !== false) res.redirect(url)
+    return url
+  }
+
+  async function unstable_update(
+    req: ExpressRequest,
+    res: ExpressResponse,
+    data: Partial<Session> | { user: Partial<Session["user"]> },
+  ): Promise<Session | null> {
+    const { session, headers } = await gatehouse.unstable_update(await serverRequest(req), data)
+    appendSetCookies(res, headers)
+    sessions.set(req, Promise.resolve(session))
+    return session
+  }
+
+  async function getCsrfToken(req: ExpressRequest, res: ExpressResponse): Promise<string> {
+    let lookup = csrfTokens.get(req)
+    if (!lookup) {
+      lookup = configFor(req).then(async (authConfig) => {
+        const { csrfToken, headers } = await readCsrfToken(req, authConfig)
+        appendSetCookies(res, headers)
+        return csrfToken
+      })
+      csrfTokens.set(req, lookup)
+    }
+    return lookup
+  }
+
+  return { handlers, auth, sessionMiddleware, signIn, signOut, unstable_update, getCsrfToken }
+}
+
+/** A submitted form as sign-in fields: its text entries, the first of each name. */
+function formFields(form: FormData): ExpressSignInOptions {
+  const fields: Record<string, unknown> = {}
+  for (const [key, value] of form) if (typeof value === "string" && !(key in fields)) fields[key] = value
+  delete fields.redirect
+  return fields
+}
+
+function refuse(res: ExpressResponse, error: RequestRefused): void {
+  res.status(error.status).type("text/plain").send(error.message)
+}

@@ -1,0 +1,29 @@
+/**
+ * `getSession(req, config)`, as in Auth.js's `@auth/express`, for apps that look the session up without
+ * `ExpressAuth()`'s helpers.
+ */
+import type { Session } from "@gatehouse/core"
+import type { Request as ExpressRequest } from "express"
+import { basePathFromEnv, DEFAULT_BASE_PATH, normaliseBasePath, withBasePath } from "./base-path.js"
+import type { ExpressAuthConfig } from "./express-auth.js"
+import { readSession } from "./read-session.js"
+
+/**
+ * The session of `req`, or `null` when signed out — or when the configuration or the store is broken: it never
+ * throws. The base path is `config.basePath`, else the path of `AUTH_URL`, else `/auth`. Refreshed session cookies
+ * are not sent (there is no `res`): prefer `auth(req, res)` from `ExpressAuth()`, which sends them.
+ *
+ * @example
+ * app.use(async (req, res, next) => {
+ *   res.locals.session = await getSession(req, authConfig)
+ *   next()
+ * })
+ */
+export async function getSession(req: ExpressRequest, config: ExpressAuthConfig): Promise<Session | null> {
+  try {
+    const basePath = normaliseBasePath(config.basePath ?? basePathFromEnv() ?? DEFAULT_BASE_PATH)
+    return (await readSession(req, withBasePath(config, basePath))).session
+  } catch {
+    return null
+  }
+}

@@ -1,0 +1,56 @@
+/**
+ * Express request → Web `Request`: the public URL (see public-url.ts), the headers that describe the request, and for
+ * a POST the body (see request-body.ts).
+ */
+import type { Request as ExpressRequest } from "express"
+import { publicUrl } from "./public-url.js"
+import { readRequestBody } from "./request-body.js"
+
+/** Connection-level headers (RFC 9110 §7.6.1): they describe this hop, not the request. */
+const hopByHop = new Set(["connection", "keep-alive", "proxy-connection", "te", "trailer", "transfer-encoding", "upgrade"])
+
+/**
+ * Dropped because Express has already applied them: `req.protocol` and the host honour these headers exactly when
+ * `app.set("trust proxy", …)` trusts the peer, and the URL carries the result. Passed on, they would let the engine
+ * (with `trustHost`) honour them a second time, from any client, whatever Express decided.
+ */
+const appliedByExpress = new Set(["x-forwarded-host", "x-forwarded-proto", "forwarded"])
+
+/** Describe a body that the `Request` built for a server-side call does not have. */
+const bodyHeaders = ["content-length", "content-type", "content-encoding"]
+
+/**
+ * The Web `Request` for a request to the auth endpoints. `HEAD` becomes `GET` (Node leaves the body out of the
+ * answer). Throws `RequestRefused` for a malformed host or body.
+ */
+export async function toWebRequest(req: ExpressRequest): Promise<Request> {
+  const url = publicUrl(req)
+  const headers = requestHeaders(req)
+  const method = req.method === "HEAD" ? "GET" : req.method
+  if (method === "GET") return new Request(url, { method, headers })
+  const { bytes, reserialised } = await readRequestBody(req)
+  if (reserialised) {
+    headers.delete("content-length")
+    headers.delete("content-encoding")
+  }
+  return new Request(url, { method, headers, body: bytes.length ? (bytes as Uint8Array<ArrayBuffer>) : undefined })
+}
+
+/**
+ * A body-less `Request` at the current page's public URL, for the server-side helpers (`signIn`, `signOut`,
+ * `unstable_update`): the engine reads its cookies, `Referer` (the default `redirectTo`) and origin.
+ */
+export function toServerRequest(req: ExpressRequest): Request {
+  const headers = requestHeaders(req)
+  for (const name of bodyHeaders) headers.delete(name)
+  return new Request(publicUrl(req), { headers })
+}
+
+function requestHeaders(req: ExpressRequest): Headers {
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined || name.startsWith(":") || hopByHop.has(name) || appliedByExpress.has(name)) continue
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item)
+  }
+  return headers
+}
