@@ -23,36 +23,15 @@ import { verificationTokenTests } from "./contract/verification-tokens.js"
 import { webauthnTests } from "./contract/webauthn.js"
 import { complete, type SuiteContext } from "./context.js"
 import type { AdapterTestOptions } from "./types.js"
-import type { Adapter } from "@gatehouse/core"
+import { coreAdapterMethods, webAuthnAdapterMethods } from "@gatehouse/core/adapters"
 
 const HOOK_TIMEOUT_MS = 60_000
 /** Generous: the concurrency tests run 20 rounds against a real database. */
 const TEST_TIMEOUT_MS = 30_000
 
 /** The methods the Auth.js suite requires of every adapter, and the WebAuthn ones it requires with WebAuthn on. */
-const CORE_METHODS = [
-  "createUser",
-  "getUser",
-  "getUserByEmail",
-  "getUserByAccount",
-  "updateUser",
-  "deleteUser",
-  "linkAccount",
-  "unlinkAccount",
-  "createSession",
-  "getSessionAndUser",
-  "updateSession",
-  "deleteSession",
-  "createVerificationToken",
-  "useVerificationToken",
-] as const satisfies readonly (keyof Adapter)[]
-const WEBAUTHN_METHODS = [
-  "getAccount",
-  "createAuthenticator",
-  "getAuthenticator",
-  "listAuthenticatorsByUserId",
-  "updateAuthenticatorCounter",
-] as const satisfies readonly (keyof Adapter)[]
+const CORE_METHODS = coreAdapterMethods
+const WEBAUTHN_METHODS = webAuthnAdapterMethods
 
 /**
  * Registers the conformance tests of one adapter as `describe("adapter: <name>")`. A `skip` entry skips every test

@@ -74,6 +74,33 @@ export interface Adapter {
   ): Awaitable<AdapterAuthenticator>
 }
 
+/** The methods every full adapter has (sessions, users, accounts, verification tokens). */
+export const coreAdapterMethods = [
+  "createUser",
+  "getUser",
+  "getUserByEmail",
+  "getUserByAccount",
+  "updateUser",
+  "deleteUser",
+  "linkAccount",
+  "unlinkAccount",
+  "createSession",
+  "getSessionAndUser",
+  "updateSession",
+  "deleteSession",
+  "createVerificationToken",
+  "useVerificationToken",
+] as const satisfies readonly (keyof Adapter)[]
+
+/** The methods WebAuthn adds. */
+export const webAuthnAdapterMethods = [
+  "getAccount",
+  "createAuthenticator",
+  "getAuthenticator",
+  "listAuthenticatorsByUserId",
+  "updateAuthenticatorCounter",
+] as const satisfies readonly (keyof Adapter)[]
+
 /** True for an ISO 8601 date string, for stores that keep dates as JSON. */
 export function isDate(value: unknown): value is string {
   return typeof value === "string" && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/.test(value) && !Number.isNaN(Date.parse(value))

@@ -84,7 +84,8 @@ export function Gatehouse(config: GatehouseConfig): GatehouseResult {
     try {
       resolved = await configFor(request)
     } catch (error) {
-      console.error("[gatehouse][error] The lazy configuration function threw:", (error as Error)?.message)
+      // The error's name only: an application's own error message may carry a credential (a vault URL, a token).
+      console.error(`[gatehouse][error] The lazy configuration function threw ${errorName(error)}; no request can be answered.`)
       return Response.json({ message: "There was a problem with the server configuration. Check the server logs for more information." }, { status: 500 })
     }
     return toResponse(await handle(request, resolved, { raw: resolved.raw }), request.headers.has("x-auth-return-redirect"))
@@ -115,7 +116,7 @@ export function Gatehouse(config: GatehouseConfig): GatehouseResult {
       return { session: (result.body as Session | null) ?? null, result }
     } catch (error) {
       // Fail closed: a broken configuration or store means "not signed in", never an exception in a page.
-      if (!(error instanceof AuthError)) console.error("[gatehouse][error] auth() failed:", (error as Error)?.message)
+      if (!(error instanceof AuthError)) console.error(`[gatehouse][error] auth() failed with ${errorName(error)}; treated as signed out.`)
       return { session: null }
     }
   }
@@ -205,6 +206,10 @@ function fromFormData(form: FormData): SignInOptions {
   delete options.redirect
   if (redirect === "false") options.redirect = false
   return options
+}
+
+function errorName(error: unknown): string {
+  return error instanceof Error ? error.name : typeof error
 }
 
 function cookieHeaders(result: ResponseInternal | undefined): Headers {
