@@ -10,12 +10,14 @@ export default defineConfig({
       { find: /^@gatehouse\/core$/, replacement: `${core}index.ts` },
       { find: /^@gatehouse\/core\/providers$/, replacement: `${core}providers/index.ts` },
       { find: /^@gatehouse\/core\/(.*)$/, replacement: `${core}$1.ts` },
+      { find: /^@gatehouse\/next\/react$/, replacement: `${packages}next/src/react/index.ts` },
+      { find: /^@gatehouse\/next\/webauthn$/, replacement: `${packages}next/src/webauthn.ts` },
       // Every other workspace package, from source: @gatehouse/sqlite-adapter -> packages/sqlite-adapter/src/index.ts
       { find: /^@gatehouse\/([a-z-]+)$/, replacement: `${packages}$1/src/index.ts` },
     ],
   },
   test: {
-    include: ["packages/*/test/**/*.test.ts", "examples/*/test/**/*.test.ts"],
+    include: ["packages/*/test/**/*.test.{ts,tsx}", "examples/*/test/**/*.test.ts"],
     environment: "node",
   },
 })
