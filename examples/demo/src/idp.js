@@ -33,16 +33,17 @@ const generateKeyPairAsync = promisify(generateKeyPair)
 
 /**
  * Starts the IdP on `host` (loopback only, default `127.0.0.1`) and `port` (default 3001, 0: any free port), for the
- * app at `appUrl` (its origin: `http://localhost:3000`). Resolves once listening.
+ * app at `appUrl` (its origin: `http://localhost:3000`) whose Gatehouse endpoints are under `authBasePath` (default
+ * the demo's `/auth`; the Next.js example's is `/api/auth`). Resolves once listening.
  *
  * @example
  * const idp = await startIdp({ port: 0, appUrl: "http://localhost:3000" })
  * // { issuer: "http://127.0.0.1:41234", clientId: "demo-app", clientSecret: "…", close }
  */
-export async function startIdp({ port = 3001, host = "127.0.0.1", appUrl, logger = console } = {}) {
+export async function startIdp({ port = 3001, host = "127.0.0.1", appUrl, authBasePath = AUTH_BASE_PATH, logger = console } = {}) {
   if (!isLoopbackHost(host)) throw new Error(`The demo IdP listens on loopback only, not on ${host}.`)
   if (!appUrl) throw new Error("startIdp needs the app's URL, for the client's redirect URI.")
-  const redirectUris = callbackUrls(appUrl)
+  const redirectUris = callbackUrls(appUrl, authBasePath)
   const clientSecret = randomBytes(32).toString("base64url")
 
   // Listen first: the issuer URL contains the port, which is only known now when `port` is 0.
@@ -220,9 +221,9 @@ async function interactionFor(provider, req, res) {
  * The client's redirect URIs. The app is reached at `appUrl`; on loopback it is registered under both spellings,
  * `localhost` and `127.0.0.1`, because Gatehouse builds `redirect_uri` from the host the browser used.
  */
-function callbackUrls(appUrl) {
+function callbackUrls(appUrl, authBasePath) {
   const origin = new URL(appUrl)
-  const path = `${AUTH_BASE_PATH}/callback/${DEMO_IDP_ID}`
+  const path = `${authBasePath}/callback/${DEMO_IDP_ID}`
   const urls = [new URL(path, origin).href]
   const alias = { localhost: "127.0.0.1", "127.0.0.1": "localhost" }[origin.hostname]
   if (alias) {
