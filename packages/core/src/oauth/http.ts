@@ -7,17 +7,30 @@ import { customFetch } from "../symbols.js"
 /** Time-out of one request to a provider. */
 export const PROVIDER_TIMEOUT_MS = 10_000
 
+/**
+ * Internal, not exported from the package: a provider carrying `[providerTimeoutMs]: n` gets an `n` ms time-out instead
+ * of `PROVIDER_TIMEOUT_MS`. It exists so that tests can prove the bound without waiting 10 s; it is not a public
+ * option (an application that wants a shorter bound can apply its own signal in `[customFetch]`).
+ */
+export const providerTimeoutMs: unique symbol = Symbol("provider-timeout-ms")
+
+interface ProviderHttpOptions {
+  [customFetch]?: unknown
+  [providerTimeoutMs]?: unknown
+}
+
 export type Fetch = (input: string | URL | Request, init?: RequestInit) => Promise<Response>
 
 /** The fetch a provider's requests use: its `[customFetch]`, or the global one. */
-export function fetchOf(provider: { [customFetch]?: unknown }): Fetch {
+export function fetchOf(provider: ProviderHttpOptions): Fetch {
   const custom = provider[customFetch]
   return typeof custom === "function" ? (custom as Fetch) : (input, init) => fetch(input, init)
 }
 
 /** A signal that aborts after the provider time-out. */
-export function timeoutSignal(): AbortSignal {
-  return AbortSignal.timeout(PROVIDER_TIMEOUT_MS)
+export function timeoutSignal(provider: ProviderHttpOptions): AbortSignal {
+  const ms = provider[providerTimeoutMs]
+  return AbortSignal.timeout(typeof ms === "number" && ms > 0 ? ms : PROVIDER_TIMEOUT_MS)
 }
 
 /** True for `localhost`, `127.0.0.0/8` and `[::1]`: the only hosts plain http is allowed to. */
@@ -33,7 +46,7 @@ export function isLoopback(url: URL): boolean {
  * @example
  * userinfo: { url, request: async ({ tokens, provider }) => (await providerFetch(provider)(url, { headers })).json() }
  */
-export function providerFetch(provider: { [customFetch]?: unknown }): Fetch {
+export function providerFetch(provider: ProviderHttpOptions): Fetch {
   const base = fetchOf(provider)
   return (input, init) => {
     const url = new URL(input instanceof Request ? input.url : input)
@@ -41,6 +54,6 @@ export function providerFetch(provider: { [customFetch]?: unknown }): Fetch {
       return Promise.reject(new TypeError(`Refusing plain http to ${url.host}: provider endpoints must use https`))
     }
     if (url.protocol !== "http:" && url.protocol !== "https:") return Promise.reject(new TypeError(`Unsupported protocol ${url.protocol}`))
-    return base(input, { ...init, signal: init?.signal ?? timeoutSignal() })
+    return base(input, { ...init, signal: init?.signal ?? timeoutSignal(provider) })
   }
 }

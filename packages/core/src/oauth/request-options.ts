@@ -21,7 +21,7 @@ export function requestOptions(provider: object): ProviderRequestOptions {
       }
       return fetch(target, init as RequestInit)
     },
-    signal: timeoutSignal,
+    signal: () => timeoutSignal(provider),
     // oauth4webapi would refuse http outright; the fetch above refuses it for anything but loopback.
     [o.allowInsecureRequests]: true,
   }

@@ -9,6 +9,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 import { customFetch, type AuthConfig, type OAuthConfig, type OIDCConfig } from "@gatehouse/core"
+import { PROVIDER_TIMEOUT_MS, providerTimeoutMs } from "@gatehouse/core/oauth/http"
 import { clearDiscoveryCache } from "@gatehouse/core/oauth/server"
 import { BASE, Browser, ORIGIN, SECRET } from "../helpers/auth.js"
 import { location, memoryAdapter, recordingLogger, setCookie, testConfig, writesSession, type MemoryAdapter } from "../security/helpers.js"
@@ -477,17 +478,23 @@ describe("token endpoint failures", () => {
     for (const request of r.fetched) expect(request.signal, `${request.method} ${request.url.pathname}`).toBeInstanceOf(AbortSignal)
   })
 
-  it("OA-27 (fix 12) a token endpoint that never answers ends on the error page within the 10 s time-out", { timeout: 20_000 }, async () => {
-    const r = rogueRig()
+  it("OA-27 (fix 12) a token endpoint that never answers ends on the error page within the time-out", async () => {
+    // The shipped bound is PROVIDER_TIMEOUT_MS (10 s, waited for in full by `npm run soak`); here the internal
+    // per-provider hook shortens it, so the test proves the mechanism without waiting 10 s.
+    expect(PROVIDER_TIMEOUT_MS).toBe(10_000)
+    const timeout = 400
+    const r = rogueRig({ [providerTimeoutMs]: timeout } as Partial<OIDCConfig>)
     const callback = await rogueCallback(r)
     rogue.tokenAnswer = "hang"
     const started = Date.now()
     const response = await deliver(r.browser, callback)
     const elapsed = Date.now() - started
     expectRejected(response)
-    expect(elapsed).toBeGreaterThanOrEqual(9_000)
-    expect(elapsed).toBeLessThan(15_000)
+    expect(elapsed).toBeGreaterThanOrEqual(timeout - 50)
+    expect(elapsed).toBeLessThan(timeout + 3_000)
     expect(r.log.text()).toMatch(/abort|timeout|timed out/i)
+    rogue.tokenAnswer = undefined
+    expectSignedIn(await deliver(r.browser, await rogueCallback(r)))
   })
 
   it.todo("OA-28 a refresh returning an ID token with another sub — not applicable: the engine has no refresh-token grant")
