@@ -1,0 +1,33 @@
+import { connection } from "next/server"
+import { listOutbox } from "@/lib/outbox"
+
+/**
+ * The example's "mail": every sign-in link that has not expired, to any address (see lib/outbox.ts). A real app sends
+ * the mail instead and has no such page.
+ */
+export default async function Outbox() {
+  await connection() // rendered per request: the outbox changes
+  const messages = listOutbox()
+  return (
+    <section className="card">
+      <h1>Outbox</h1>
+      <p className="muted">The e-mails this example would have sent, newest first. Anyone here can use them.</p>
+      {messages.length === 0 ? (
+        <p>No messages. Ask for a sign-in link on the sign-in page.</p>
+      ) : (
+        <ul className="outbox">
+          {messages.map((message) => (
+            <li key={message.id}>
+              <span>
+                To <strong>{message.to}</strong>, valid until {message.expires.toISOString().slice(11, 16)} UTC
+              </span>
+              <a href={message.link} className="button">
+                Sign in as {message.to}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}

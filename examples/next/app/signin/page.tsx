@@ -1,0 +1,64 @@
+import type { Metadata } from "next"
+import { providerList } from "@/auth"
+import { signInWith } from "../actions"
+
+export const metadata: Metadata = { title: "Sign in · Gatehouse on Next.js" }
+
+// The messages of Gatehouse's (and Auth.js's) own sign-in page, by `?error=`.
+const errorMessages: Record<string, string> = {
+  CredentialsSignin: "Sign in failed. Check the details you provided are correct.",
+  OAuthAccountNotLinked: "To confirm your identity, sign in with the same account you used originally.",
+  EmailSignin: "The e-mail could not be sent.",
+  AccessDenied: "You do not have permission to sign in.",
+  Verification: "The sign in link is no longer valid. It may have been used already or it may have expired.",
+}
+
+interface Props {
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
+
+/**
+ * The custom sign-in page (`pages.signIn`): one form per provider of auth.ts, each posting to a server action that
+ * calls `signIn(provider, formData)`. proxy.ts sends signed-out visitors here with `?callbackUrl=`; a refused
+ * sign-in comes back with `?error=`.
+ */
+export default async function SignInPage({ searchParams }: Props) {
+  const params = await searchParams
+  const callbackUrl = first(params.callbackUrl) ?? "/"
+  const error = first(params.error)
+  return (
+    <section className="card narrow">
+      <h1>Sign in</h1>
+      {error && (
+        <p role="alert" className="alert">
+          {errorMessages[error] ?? "Unable to sign in. Try again, or use another way to sign in."}
+        </p>
+      )}
+      {providerList.map((provider, index) => (
+        <form key={provider.id} action={signInWith.bind(null, provider.id)} className="stack">
+          {index > 0 && <hr />}
+          <input type="hidden" name="redirectTo" value={callbackUrl} />
+          {provider.type === "email" && (
+            <>
+              <label htmlFor="email">Email</label>
+              <input id="email" name="email" type="email" required autoComplete="email" placeholder="you@example.com" />
+            </>
+          )}
+          {provider.type === "credentials" && (
+            <>
+              <label htmlFor="username">Username</label>
+              <input id="username" name="username" type="text" required autoCapitalize="none" autoComplete="username" />
+              <label htmlFor="password">Password</label>
+              <input id="password" name="password" type="password" required autoComplete="current-password" />
+            </>
+          )}
+          <button type="submit">Sign in with {provider.name}</button>
+        </form>
+      ))}
+    </section>
+  )
+}
+
+function first(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value
+}

@@ -1,0 +1,25 @@
+"use client"
+/**
+ * A client component reading the session with `useSession()`: the same session the server components show, from the
+ * `SessionProvider` in the root layout (primed with the server's `auth()`, so there is no loading flash).
+ */
+import { useSession } from "@gatehouse/next/react"
+
+export function ClientSession() {
+  const { data: session, status } = useSession()
+  return (
+    <section className="card" aria-labelledby="client-session-title">
+      <h2 id="client-session-title">In the browser: useSession()</h2>
+      <p data-testid="client-session">
+        {status === "loading" && "Loading the session…"}
+        {status === "unauthenticated" && "Client component: not signed in."}
+        {status === "authenticated" && `Client component: signed in as ${describe(session?.user)}.`}
+      </p>
+    </section>
+  )
+}
+
+function describe(user: { name?: string | null; email?: string | null } | undefined): string {
+  if (user?.name && user.email) return `${user.name} (${user.email})`
+  return user?.name ?? user?.email ?? "someone without a name or e-mail"
+}

@@ -1,0 +1,60 @@
+/**
+ * `npm run dev` / `npm start` of the example: starts the Demo IdP (the demo's OpenID Provider,
+ * `examples/demo/src/idp.js`) on loopback, then runs `next <dev|start>` with the IdP's issuer and client credentials in
+ * the environment, where `auth.ts` reads them (`AUTH_DEMO_IDP_ISSUER`, `AUTH_DEMO_IDP_ID`, `AUTH_DEMO_IDP_SECRET`: the
+ * `AUTH_{PROVIDER}_…` names Gatehouse infers for the provider id `demo-idp`). The IdP's client secret is random per
+ * start, so the two must start together; `next dev` on its own runs the example without "Sign in with Demo IdP".
+ *
+ * Environment: PORT (default 3000), IDP_PORT (default 3001; 0: any free port). The app must be opened at
+ * `http://localhost:<PORT>`: the IdP registered that callback URL (and its 127.0.0.1 spelling).
+ * Stops both on SIGINT / SIGTERM, and the IdP when Next.js exits.
+ *
+ * @example
+ * node scripts/with-demo-idp.mjs dev      # npm run dev
+ * node scripts/with-demo-idp.mjs start    # npm start, after npm run build
+ */
+import { spawn } from "node:child_process"
+import { createRequire } from "node:module"
+import { startIdp } from "../../demo/src/idp.js"
+
+const command = process.argv[2]
+if (command !== "dev" && command !== "start") {
+  console.error("Usage: node scripts/with-demo-idp.mjs dev|start")
+  process.exit(2)
+}
+
+const port = parsePort("PORT", process.env.PORT, 3000)
+const appUrl = `http://localhost:${port}`
+const idp = await startIdp({ port: parsePort("IDP_PORT", process.env.IDP_PORT, 3001), appUrl, authBasePath: "/api/auth" })
+console.log(`Demo IdP (OpenID Provider) at ${idp.issuer}/, client "${idp.clientId}"`)
+console.log(`Open the example at ${appUrl}/ (the Demo IdP sends you back there)`)
+
+const nextBin = createRequire(import.meta.url).resolve("next/dist/bin/next")
+const next = spawn(process.execPath, [nextBin, command, "--port", String(port), "--hostname", "localhost"], {
+  stdio: "inherit",
+  env: {
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: "1",
+    AUTH_DEMO_IDP_ISSUER: idp.issuer,
+    AUTH_DEMO_IDP_ID: idp.clientId,
+    AUTH_DEMO_IDP_SECRET: idp.clientSecret,
+  },
+})
+
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => next.kill(signal))
+}
+next.on("exit", async (code, signal) => {
+  await idp.close()
+  process.exit(code ?? (signal ? 0 : 1))
+})
+
+function parsePort(name, value, fallback) {
+  if (value === undefined || value === "") return fallback
+  const number = Number(value)
+  if (!Number.isInteger(number) || number < 0 || number > 65535) {
+    console.error(`${name} must be an integer from 0 to 65535, not ${JSON.stringify(value)}.`)
+    process.exit(1)
+  }
+  return number
+}
