@@ -1,8 +1,8 @@
 /**
- * What every browser test starts from: the demo app (`examples/demo/src/app.js`) in this process, on ephemeral
- * ports with a temporary SQLite file, and Debian's Chromium through playwright-core, with a fresh profile, no way
- * off loopback, and a record of everything the pages complained about (console errors, uncaught errors, CSP
- * violations).
+ * What every browser test starts from: the demo app (`examples/demo/src/app.js`) in this process, or the Next.js
+ * example (`examples/next`, `next build` then `next start` in a child process), on ephemeral ports with a temporary
+ * SQLite file, and Debian's Chromium through playwright-core, with a fresh profile, no way off loopback, and a record
+ * of everything the pages complained about (console errors, uncaught errors, CSP violations).
  *
  * @example
  * const demo = await startDemo()
@@ -12,9 +12,12 @@
  * await browser.close()
  * await demo.close()
  */
-import { mkdir, mkdtemp, rm } from "node:fs/promises"
+import { spawn } from "node:child_process"
+import { createHash } from "node:crypto"
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises"
+import { createServer } from "node:net"
 import { tmpdir } from "node:os"
-import { join } from "node:path"
+import { join, relative } from "node:path"
 import { fileURLToPath } from "node:url"
 import { chromium } from "playwright-core"
 
@@ -162,4 +165,175 @@ export async function see(locator) {
 /** The errors Gatehouse logged on the server (`[level, code]` pairs with level `error`). */
 export function serverErrors(demo) {
   return demo.serverLog.filter(([level]) => level === "error")
+}
+
+const repositoryRoot = fileURLToPath(new URL("../", import.meta.url))
+const nextExampleDir = join(repositoryRoot, "examples/next")
+
+/**
+ * Starts the Next.js example as `npm run build && npm start` would, but on ephemeral ports (the app's and the Demo
+ * IdP's) with a SQLite file in a temporary directory: `next build` first, unless the build in `examples/next/.next`
+ * was made from exactly the current sources (see `buildNextExample`), then `scripts/with-demo-idp.mjs start` — the
+ * example's own `npm start` — in a child process. Resolves to `{ url, idp: { issuer }, close, serverLog }`, like
+ * `startDemo`: `serverLog` holds `[level, what]` pairs from the server's output (Gatehouse's `[gatehouse][error] <Type>`
+ * lines as `["error", "<Type>"]`, Next.js's own `⨯` error lines as `["error", "<line>"]`).
+ */
+export async function startNextExample() {
+  await buildNextExample()
+  const directory = await mkdtemp(join(tmpdir(), "gatehouse-e2e-next-"))
+  const port = await freePort()
+  const url = `http://localhost:${port}`
+  const serverLog = []
+  const output = []
+  const child = spawn(process.execPath, ["scripts/with-demo-idp.mjs", "start"], {
+    cwd: nextExampleDir,
+    // Its own process group: `close()` stops the script, `next start` and Next's workers together.
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      PORT: String(port),
+      IDP_PORT: "0",
+      EXAMPLE_DB: join(directory, "next.sqlite"),
+    },
+  })
+  const exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })))
+  let issuer
+  const onLine = (line) => {
+    output.push(line)
+    const text = line.replace(/\x1b\[[0-9;]*m/g, "") // eslint-disable-line no-control-regex -- ANSI colours
+    issuer ??= /Demo IdP \(OpenID Provider\) at (http:\/\/127\.0\.0\.1:\d+)\//.exec(text)?.[1]
+    const gatehouse = /\[gatehouse\]\[(error|warn)\](?:\[(\w+)\])? ?(\w+)?/.exec(text)
+    if (gatehouse) serverLog.push([gatehouse[1], gatehouse[2] ?? gatehouse[3]])
+    else if (/^\s*⨯/.test(text)) serverLog.push(["error", text.trim()])
+  }
+  readLines(child.stdout, onLine)
+  readLines(child.stderr, onLine)
+
+  const stop = async () => {
+    try {
+      process.kill(-child.pid, "SIGTERM")
+    } catch {}
+    const timer = setTimeout(() => {
+      try {
+        process.kill(-child.pid, "SIGKILL")
+      } catch {}
+    }, 5_000)
+    await exited
+    clearTimeout(timer)
+    await rm(directory, { recursive: true, force: true })
+  }
+
+  try {
+    await waitUntil(async () => {
+      const ended = await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 0, null))])
+      if (ended) throw new Error(`The Next.js example exited (${JSON.stringify(ended)}):\n${output.join("\n")}`)
+      if (!issuer) return false
+      const response = await fetch(`${url}/api/auth/providers`).catch(() => undefined)
+      return response?.status === 200
+    }, 30_000)
+  } catch (error) {
+    await stop()
+    throw new Error(`The Next.js example did not start: ${error.message}\n${output.join("\n")}`)
+  }
+  return { url, idp: { issuer }, serverLog, output, close: stop }
+}
+
+/**
+ * `next build` of the example, skipped when `.next` already holds a build of the same inputs: the example's files and
+ * the built packages it imports (`packages/{core,next,sqlite-adapter}/dist`), hashed. One build serves every test
+ * file of a run (and the next run, if nothing changed); a lock directory keeps two test files from building at once.
+ */
+export async function buildNextExample() {
+  const lock = join(tmpdir(), "gatehouse-e2e-next-build.lock")
+  const marker = join(nextExampleDir, ".next", "gatehouse-e2e-inputs")
+  await waitUntil(async () => {
+    try {
+      await mkdir(lock)
+      return true
+    } catch (error) {
+      if (error.code !== "EEXIST") throw error
+      // A lock left by a killed run is stale after 10 minutes.
+      const { mtimeMs } = await stat(lock).catch(() => ({ mtimeMs: Date.now() }))
+      if (Date.now() - mtimeMs > 600_000) await rm(lock, { recursive: true, force: true })
+      return false
+    }
+  }, 600_000, 500)
+  try {
+    const inputs = await hashInputs()
+    const built = await readFile(marker, "utf8").catch(() => "")
+    if (built === inputs) return
+    const nextBin = join(repositoryRoot, "node_modules/next/dist/bin/next")
+    const output = []
+    const child = spawn(process.execPath, [nextBin, "build"], {
+      cwd: nextExampleDir,
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
+    })
+    readLines(child.stdout, (line) => output.push(line))
+    readLines(child.stderr, (line) => output.push(line))
+    const code = await new Promise((resolve) => child.once("exit", resolve))
+    if (code !== 0) throw new Error(`next build of examples/next failed (exit ${code}):\n${output.join("\n")}`)
+    await writeFile(marker, inputs)
+  } finally {
+    await rm(lock, { recursive: true, force: true })
+  }
+}
+
+async function hashInputs() {
+  const hash = createHash("sha256")
+  const skip = new Set([".next", "node_modules", "data", "next-env.d.ts", "tsconfig.tsbuildinfo"])
+  const roots = [nextExampleDir, ...["core", "next", "sqlite-adapter"].map((name) => join(repositoryRoot, "packages", name, "dist"))]
+  for (const root of roots) {
+    for (const file of await listFiles(root, skip)) {
+      hash.update(`${relative(repositoryRoot, file)}\0`)
+      hash.update(await readFile(file))
+    }
+  }
+  return hash.digest("hex")
+}
+
+async function listFiles(directory, skip) {
+  const entries = await readdir(directory, { withFileTypes: true }).catch(() => [])
+  const files = []
+  for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
+    if (skip.has(entry.name)) continue
+    const path = join(directory, entry.name)
+    if (entry.isDirectory()) files.push(...(await listFiles(path, skip)))
+    else if (entry.isFile()) files.push(path)
+  }
+  return files
+}
+
+/** A TCP port free on loopback right now (the OS picks it; it is released before the app binds it). */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once("error", reject)
+    server.listen(0, "localhost", () => {
+      const { port } = server.address()
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+function readLines(stream, onLine) {
+  let rest = ""
+  stream.setEncoding("utf8")
+  stream.on("data", (chunk) => {
+    const lines = (rest + chunk).split("\n")
+    rest = lines.pop()
+    lines.forEach(onLine)
+  })
+  stream.on("end", () => rest && onLine(rest))
+}
+
+async function waitUntil(condition, timeoutMs, intervalMs = 100) {
+  const deadline = Date.now() + timeoutMs
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`gave up after ${timeoutMs} ms`)
+    await new Promise((resolve) => setTimeout(resolve, intervalMs))
+  }
 }

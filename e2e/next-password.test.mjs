@@ -1,0 +1,125 @@
+/**
+ * The Next.js example (`examples/next`, built and started as `npm run build && npm start` would) in a real browser,
+ * signing in with a password through its custom sign-in page: the server-action forms, the session in a server
+ * component (`auth()`) and in a client component (`useSession()`) after a sign-in that does not reload the page,
+ * the dashboard guarded by `proxy.ts`, `unstable_update` from a server action, and signing out.
+ */
+import assert from "node:assert/strict"
+import { after, before, test } from "node:test"
+import { cspConsoleErrors, launchBrowser, screenshot, see, serverErrors, startNextExample } from "./harness.mjs"
+
+/* global window -- in page.evaluate, which runs in the page */
+
+let app
+let browser
+
+before(async () => {
+  app = await startNextExample()
+  browser = await launchBrowser()
+})
+
+after(async () => {
+  await browser?.close()
+  await app?.close()
+})
+
+const clientSession = (page) => page.getByTestId("client-session")
+// The page's own alert: Next.js's route announcer, outside <main>, has the role too.
+const alert = (page) => page.locator("main").getByRole("alert")
+
+test("Alice signs in with a password; the server and the client component show her session without a reload; she signs out", { timeout: 30_000 }, async () => {
+  const { page } = browser
+  await page.goto(`${app.url}/`)
+  await see(page.getByRole("heading", { name: "You are not signed in." }))
+  assert.equal(await see(clientSession(page)), "Client component: not signed in.")
+  // Survives client-side navigations, not a document load: the sign-in below must not reload the page.
+  await page.evaluate(() => {
+    window.__sameDocument = true
+  })
+
+  await page.getByRole("link", { name: "Sign in", exact: true }).click()
+  await see(page.getByRole("heading", { name: "Sign in", exact: true }))
+  assert.equal(new URL(page.url()).pathname, "/signin")
+  // The custom page lists every provider of auth.ts.
+  for (const name of ["Sign in with Demo IdP", "Sign in with Email", "Sign in with Password"]) {
+    await see(page.getByRole("button", { name }))
+  }
+  await page.getByLabel("Username").fill("alice")
+  await page.getByLabel("Password").fill("wonderland")
+  await page.getByRole("button", { name: "Sign in with Password" }).click()
+
+  await see(page.getByRole("heading", { name: "Signed in as Alice (alice@example.com)", exact: true }))
+  assert.equal(page.url(), `${app.url}/`)
+  await see(page.getByText("You signed in with a password."))
+  assert.equal(await see(clientSession(page)), "Client component: signed in as Alice (alice@example.com).")
+  assert.equal(await page.evaluate(() => window.__sameDocument), true, "the sign-in reloaded the page")
+  await screenshot(page, "next-password-signed-in")
+
+  // The protected page opens for her.
+  await page.getByRole("link", { name: "Dashboard" }).click()
+  await see(page.getByRole("heading", { name: "Dashboard" }))
+  assert.equal(await see(page.getByTestId("display-name")), "Alice")
+  await screenshot(page, "next-dashboard-signed-in")
+
+  // unstable_update from a server action: the new name is in the session cookie, for the server and the client.
+  await page.getByLabel("Display name").fill("Alice Liddell")
+  await page.getByRole("button", { name: "Save name" }).click()
+  await page.getByTestId("display-name").getByText("Alice Liddell").waitFor()
+  assert.equal(await see(clientSession(page)), "Client component: signed in as Alice Liddell (alice@example.com).")
+  await page.goto(`${app.url}/`)
+  await see(page.getByRole("heading", { name: "Signed in as Alice Liddell (alice@example.com)", exact: true }))
+  const session = await page.evaluate(async () => (await fetch("/api/auth/session")).json())
+  assert.equal(session.user.name, "Alice Liddell")
+  assert.equal(session.provider, "credentials")
+
+  await page.getByRole("button", { name: "Sign out" }).click()
+  await see(page.getByRole("heading", { name: "You are not signed in." }))
+  assert.equal(await see(clientSession(page)), "Client component: not signed in.")
+  await page.goto(`${app.url}/dashboard`)
+  await see(page.getByRole("heading", { name: "Sign in", exact: true }))
+  assert.equal(new URL(page.url()).pathname, "/signin")
+
+  assert.deepEqual(browser.problems.cspViolations, [])
+  assert.deepEqual(cspConsoleErrors(browser.problems), [])
+  assert.deepEqual(browser.problems.consoleErrors, [])
+  assert.deepEqual(browser.problems.pageErrors, [])
+  assert.deepEqual(serverErrors(app), [])
+})
+
+test("signed out, the dashboard sends the browser to the custom sign-in page; a wrong password shows its error there; the right one opens the dashboard", { timeout: 30_000 }, async () => {
+  const { page } = browser
+  const errorsBefore = serverErrors(app).length
+  await page.goto(`${app.url}/dashboard`)
+  await see(page.getByRole("heading", { name: "Sign in", exact: true }))
+  const signInUrl = new URL(page.url())
+  assert.equal(signInUrl.pathname, "/signin")
+  assert.equal(signInUrl.searchParams.get("callbackUrl"), `${app.url}/dashboard`)
+  assert.equal(await alert(page).count(), 0)
+
+  await page.getByLabel("Username").fill("alice")
+  await page.getByLabel("Password").fill("not-wonderland")
+  await page.getByRole("button", { name: "Sign in with Password" }).click()
+  assert.equal(await see(alert(page)), "Sign in failed. Check the details you provided are correct.")
+  const url = new URL(page.url())
+  assert.equal(url.pathname, "/signin")
+  assert.equal(url.searchParams.get("error"), "CredentialsSignin")
+  assert.equal(url.searchParams.get("code"), "invalid_credentials")
+  await screenshot(page, "next-wrong-password")
+  const session = await page.evaluate(async () => (await fetch("/api/auth/session")).json())
+  assert.equal(session, null)
+
+  // Still on the way to the dashboard: the form kept the callback URL.
+  await page.getByLabel("Username").fill("bob")
+  await page.getByLabel("Password").fill("builder")
+  await page.getByRole("button", { name: "Sign in with Password" }).click()
+  await see(page.getByRole("heading", { name: "Dashboard" }))
+  assert.equal(page.url(), `${app.url}/dashboard`)
+  assert.equal(await see(page.getByTestId("display-name")), "Bob")
+  assert.equal(await see(clientSession(page)), "Client component: signed in as Bob (bob@example.com).")
+
+  assert.deepEqual(browser.problems.cspViolations, [])
+  assert.deepEqual(browser.problems.consoleErrors, [])
+  assert.deepEqual(browser.problems.pageErrors, [])
+  // The wrong password is logged once, as CredentialsSignin, and nothing else.
+  assert.deepEqual(serverErrors(app).slice(errorsBefore), [["error", "CredentialsSignin"]])
+})
