@@ -5,8 +5,10 @@
  * `AUTH_{PROVIDER}_…` names Gatehouse infers for the provider id `demo-idp`). The IdP's client secret is random per
  * start, so the two must start together; `next dev` on its own runs the example without "Sign in with Demo IdP".
  *
- * Environment: PORT (default 3000), IDP_PORT (default 3001; 0: any free port). The app must be opened at
- * `http://localhost:<PORT>`: the IdP registered that callback URL (and its 127.0.0.1 spelling).
+ * Environment: PORT (default 3000), IDP_PORT (default 3001; 0: any free port), AUTH_SECRET. The app must be opened
+ * at `http://localhost:<PORT>`: the IdP registered that callback URL (and its 127.0.0.1 spelling). `next start` runs
+ * in production mode, where Gatehouse refuses to run without a secret; when AUTH_SECRET is not set, this script makes
+ * up a random one for the run (and says so), so that `npm start` works on a fresh clone, as the demo's does.
  * Stops both on SIGINT / SIGTERM, and the IdP when Next.js exits.
  *
  * @example
@@ -14,6 +16,7 @@
  * node scripts/with-demo-idp.mjs start    # npm start, after npm run build
  */
 import { spawn } from "node:child_process"
+import { randomBytes } from "node:crypto"
 import { createRequire } from "node:module"
 import { startIdp } from "../../demo/src/idp.js"
 
@@ -29,11 +32,22 @@ const idp = await startIdp({ port: parsePort("IDP_PORT", process.env.IDP_PORT, 3
 console.log(`Demo IdP (OpenID Provider) at ${idp.issuer}/, client "${idp.clientId}"`)
 console.log(`Open the example at ${appUrl}/ (the Demo IdP sends you back there)`)
 
-const nextBin = createRequire(import.meta.url).resolve("next/dist/bin/next")
+// The .env files as Next.js reads them, so that an AUTH_SECRET in .env.local counts (Next.js never overrides a
+// variable that is already set, so a made-up one here would hide it).
+const require = createRequire(import.meta.url)
+const { combinedEnv } = require("@next/env").loadEnvConfig(process.cwd(), command === "dev", { info: () => {}, error: console.error })
+let secret = {}
+if (!combinedEnv.AUTH_SECRET) {
+  secret = { AUTH_SECRET: randomBytes(33).toString("base64") }
+  console.log("AUTH_SECRET is not set: using a random secret for this run (sessions end when the server stops).")
+}
+
+const nextBin = require.resolve("next/dist/bin/next")
 const next = spawn(process.execPath, [nextBin, command, "--port", String(port), "--hostname", "localhost"], {
   stdio: "inherit",
   env: {
     ...process.env,
+    ...secret,
     NEXT_TELEMETRY_DISABLED: "1",
     AUTH_DEMO_IDP_ISSUER: idp.issuer,
     AUTH_DEMO_IDP_ID: idp.clientId,
