@@ -18,7 +18,7 @@ import { handle } from "./auth.js"
 import type { AuthConfig } from "./config/auth-config.js"
 import { resolveConfig, type ResolvedConfig } from "./config/resolve.js"
 import { AuthError } from "./errors.js"
-import { serializeCookie } from "./http/cookie.js"
+import { serializeCookie, type Cookie } from "./http/cookie.js"
 import { toResponse, type ResponseInternal } from "./http/response.js"
 import type { Session } from "./types.js"
 import type { Awaitable } from "./util/awaitable.js"
@@ -44,6 +44,8 @@ export interface RedirectResult {
   url: string
   /** `Set-Cookie` lines to forward on your response. */
   headers: Headers
+  /** The same cookies as name, value and options, for a framework whose cookie API takes those (Next.js `cookies().set`). */
+  cookies: Cookie[]
 }
 
 export type RequestWithAuth = Request & { auth: Session | null }
@@ -64,7 +66,10 @@ export interface GatehouseResult {
     (request: Request, options?: SignOutOptions & { redirect?: true }): Promise<Response>
     (request: Request, options: SignOutOptions & { redirect: false }): Promise<RedirectResult>
   }
-  unstable_update: (request: Request, data: Partial<Session> | { user: Partial<Session["user"]> }) => Promise<{ session: Session | null; headers: Headers }>
+  unstable_update: (
+    request: Request,
+    data: Partial<Session> | { user: Partial<Session["user"]> },
+  ) => Promise<{ session: Session | null; headers: Headers; cookies: Cookie[] }>
 }
 
 /**
@@ -176,7 +181,7 @@ export function Gatehouse(config: GatehouseConfig): GatehouseResult {
     return finish(result, redirect)
   }
 
-  async function unstable_update(request: Request, data: unknown): Promise<{ session: Session | null; headers: Headers }> {
+  async function unstable_update(request: Request, data: unknown): Promise<{ session: Session | null; headers: Headers; cookies: Cookie[] }> {
     const resolved = await configFor(request)
     const url = new URL(`${resolved.basePath}/session`, request.url)
     const headers = new Headers({ "content-type": "application/json" })
@@ -186,7 +191,7 @@ export function Gatehouse(config: GatehouseConfig): GatehouseResult {
       raw: true,
       skipCSRFCheck: true,
     })
-    return { session: (result.body as Session | null) ?? null, headers: cookieHeaders(result) }
+    return { session: (result.body as Session | null) ?? null, headers: cookieHeaders(result), cookies: result.cookies ?? [] }
   }
 
   return {
@@ -220,7 +225,7 @@ function cookieHeaders(result: ResponseInternal | undefined): Headers {
 
 function finish(result: ResponseInternal, redirect: boolean): Response | RedirectResult {
   const url = result.redirect ?? ""
-  if (!redirect) return { url, headers: cookieHeaders(result) }
+  if (!redirect) return { url, headers: cookieHeaders(result), cookies: result.cookies ?? [] }
   return toResponse(result, false)
 }
 

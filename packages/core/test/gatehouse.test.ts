@@ -45,6 +45,8 @@ describe("Gatehouse()", () => {
     })
     expect(result.url).toBe(`${ORIGIN}/dashboard`)
     expect(result.headers.getSetCookie().some((c) => c.startsWith(`${NAME}=`))).toBe(true)
+    // The same cookies, structured, for frameworks whose cookie API takes name, value and options (Next.js).
+    expect(result.cookies.find((c) => c.name === NAME)).toMatchObject({ options: { httpOnly: true, secure: true, path: "/" } })
   })
 
   it("signIn with redirect (default) returns a 302 Response with the session cookie", async () => {
