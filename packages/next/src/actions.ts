@@ -1,0 +1,94 @@
+/**
+ * `signIn`, `signOut` and `unstable_update` for server actions and route handlers (Auth.js's `lib/actions.ts`): the
+ * engine's server-side operations (`Gatehouse()` from `@gatehouse/core`) run against a request built from
+ * `headers()`; the cookies they set are written with `cookies().set(name, value, options)`; then `redirect()` from
+ * `next/navigation`, which throws `NEXT_REDIRECT` — never caught here, and it must not be caught by the caller either
+ * (or rethrown: `unstable_rethrow`). Refused sign-ins throw their `AuthError` (`CredentialsSignin`…).
+ */
+import type { AuthConfig, AuthorizationParams, GatehouseResult, Session } from "@gatehouse/core"
+import { cookies, headers } from "next/headers.js"
+import { redirect } from "next/navigation.js"
+import { originFromHeaders } from "./public-url.js"
+
+type Cookie = Awaited<ReturnType<GatehouseResult["unstable_update"]>>["cookies"][number]
+
+export interface SignInOptions extends Record<string, unknown> {
+  /** Where to go after signing in: a path (or a URL of this site). Default: the `Referer`, else `/`. */
+  redirectTo?: string
+  /** Default `true`: `redirect()` there. `false`: return the URL instead. */
+  redirect?: boolean
+}
+
+export interface SignOutOptions {
+  /** Where to go after signing out. Default: the `Referer`, else `/`. */
+  redirectTo?: string
+  /** Default `true`: `redirect()` there. `false`: return the URL instead. */
+  redirect?: boolean
+}
+
+/** How the actions reach the engine: a request of this scope, registered with its configuration. */
+export interface ActionContext {
+  gatehouse: GatehouseResult
+  /** The (lazy) configuration for a server action: called with `undefined`. */
+  configFor: (request: undefined) => Promise<AuthConfig>
+  register: (request: Request, config: AuthConfig) => void
+}
+
+/**
+ * A body-less request at the public origin with the incoming headers (cookies, `Referer` as the default `redirectTo`,
+ * forwarded host and protocol), registered with the configuration for the engine.
+ */
+async function scopeRequest(context: ActionContext): Promise<Request> {
+  const incoming = new Headers(await headers())
+  for (const name of ["content-length", "content-type", "content-encoding", "transfer-encoding", "connection"]) incoming.delete(name)
+  const request = new Request(`${originFromHeaders(incoming)}/`, { headers: incoming })
+  context.register(request, await context.configFor(undefined))
+  return request
+}
+
+/** Writes the engine's cookies for this response. Throws (Next.js) when called where cookies are read-only. */
+async function writeCookies(list: Cookie[]): Promise<void> {
+  if (!list.length) return
+  const jar = await cookies()
+  for (const { name, value, options } of list) jar.set(name, value, options)
+}
+
+export function createActions(context: ActionContext): {
+  signIn: (provider?: string, options?: FormData | SignInOptions, authorizationParams?: AuthorizationParams) => Promise<string>
+  signOut: (options?: SignOutOptions) => Promise<string>
+  unstable_update: (data: Partial<Session> | { user: Partial<Session["user"]> }) => Promise<Session | null>
+} {
+  async function signIn(provider?: string, options: FormData | SignInOptions = {}, authorizationParams?: AuthorizationParams): Promise<string> {
+    // A submitted form cannot turn the redirect off: `redirect` is the caller's decision, never a form field's.
+    const { redirect: shouldRedirect = true, ...fields } = options instanceof FormData ? formFields(options) : options
+    const request = await scopeRequest(context)
+    const result = await context.gatehouse.signIn(request, provider, { ...fields, redirect: false }, authorizationParams)
+    await writeCookies(result.cookies)
+    if (shouldRedirect) redirect(result.url)
+    return result.url
+  }
+
+  async function signOut(options: SignOutOptions = {}): Promise<string> {
+    const request = await scopeRequest(context)
+    const result = await context.gatehouse.signOut(request, { redirectTo: options.redirectTo, redirect: false })
+    await writeCookies(result.cookies)
+    if (options.redirect ?? true) redirect(result.url)
+    return result.url
+  }
+
+  async function unstable_update(data: Partial<Session> | { user: Partial<Session["user"]> }): Promise<Session | null> {
+    const { session, cookies: list } = await context.gatehouse.unstable_update(await scopeRequest(context), data)
+    await writeCookies(list)
+    return session
+  }
+
+  return { signIn, signOut, unstable_update }
+}
+
+/** A submitted form as sign-in fields: its text entries, the first of each name; `redirect` is not a field. */
+function formFields(form: FormData): SignInOptions {
+  const fields: Record<string, unknown> = {}
+  for (const [key, value] of form) if (typeof value === "string" && !(key in fields)) fields[key] = value
+  delete fields.redirect
+  return fields
+}

@@ -1,0 +1,82 @@
+/**
+ * `NextAuthConfig` — the engine's `AuthConfig` with the Next.js `authorized` callback — and the Next.js defaults
+ * applied to it: `basePath` is `/api/auth` unless configured or given by the path of `AUTH_URL` / `NEXTAUTH_URL`
+ * (as next-auth's own `setEnvDefaults`). The engine does the rest of the environment inference (secrets, trustHost,
+ * provider credentials) itself.
+ */
+import type { AuthConfig, CallbacksOptions, Session } from "@gatehouse/core"
+import type { NextRequest, NextResponse } from "next/server.js"
+
+type Awaitable<T> = T | PromiseLike<T>
+
+export const DEFAULT_BASE_PATH = "/api/auth"
+
+/** Callbacks of `NextAuthConfig`: the engine's, with `authorized` receiving the `NextRequest`. */
+export interface NextAuthCallbacks extends Omit<Partial<CallbacksOptions>, "authorized"> {
+  /**
+   * Applied by `auth` used as middleware / `proxy.ts` and by `auth(fn)` wrappers: `true` lets the request through,
+   * a falsy value redirects to the sign-in page (`pages.signIn`, else `{basePath}/signin`) with `callbackUrl`, a
+   * `Response` is answered as it is. A redirect `Response` to a page that this callback also guards loops.
+   *
+   * @example
+   * authorized: ({ request, auth }) => !request.nextUrl.pathname.startsWith("/dashboard") || Boolean(auth?.user)
+   */
+  authorized?: (params: { request: NextRequest; auth: Session | null }) => Awaitable<boolean | NextResponse | Response | undefined>
+}
+
+/** The configuration of `NextAuth()`. `basePath` defaults to `/api/auth` (or the path of `AUTH_URL`). */
+export interface NextAuthConfig extends Omit<AuthConfig, "raw" | "callbacks"> {
+  callbacks?: NextAuthCallbacks
+}
+
+/**
+ * A configuration, or a function returning one, called for every request: with the `NextRequest` in route handlers,
+ * middleware and `auth(fn)` wrappers (for Pages Router calls, a `NextRequest` built from the Node request), with
+ * `undefined` in server components and server actions.
+ */
+export type NextAuthInput = NextAuthConfig | ((request: NextRequest | undefined) => Awaitable<NextAuthConfig>)
+
+/** The engine's configuration with `basePath` set, one object per (configuration, base path) pair. */
+const derived = new WeakMap<NextAuthConfig, Map<string, AuthConfig>>()
+
+/**
+ * `config` with its `basePath` decided, typed for the engine. The same object comes back for the same input, so the
+ * engine's per-object cache of the resolved configuration keeps working with a static configuration.
+ */
+export function withNextDefaults(config: NextAuthConfig, env: Record<string, string | undefined> = processEnv()): AuthConfig {
+  const basePath = normaliseBasePath(config.basePath ?? basePathFromEnv(env) ?? DEFAULT_BASE_PATH)
+  let byPath = derived.get(config)
+  if (!byPath) {
+    byPath = new Map()
+    derived.set(config, byPath)
+  }
+  let result = byPath.get(basePath)
+  if (!result) {
+    // The engine never calls `authorized` (only this package does), so its narrower request type is not a concern.
+    result = { ...(config as AuthConfig), basePath }
+    byPath.set(basePath, result)
+  }
+  return result
+}
+
+/** The path of `AUTH_URL` (else `NEXTAUTH_URL`) when it is not `/`. An unparsable URL is ignored. */
+export function basePathFromEnv(env: Record<string, string | undefined>): string | undefined {
+  const value = env.AUTH_URL || env.NEXTAUTH_URL
+  if (!value) return undefined
+  try {
+    const { pathname } = new URL(value)
+    return pathname !== "/" ? pathname : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** As the engine normalises it: one leading slash, no trailing one. */
+function normaliseBasePath(path: string): string {
+  return `/${path}`.replace(/^\/+/, "/").replace(/\/+$/, "")
+}
+
+/** `process.env` where there is one (Node.js, and Next.js's edge runtime, which inlines it). */
+export function processEnv(): Record<string, string | undefined> {
+  return (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env ?? {}
+}

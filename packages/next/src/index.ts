@@ -1,0 +1,29 @@
+/**
+ * `@gatehouse/next`: Gatehouse for Next.js 15 and 16, a drop-in for `next-auth` v5 — replace
+ * `import NextAuth from "next-auth"` with `import NextAuth from "@gatehouse/next"`.
+ *
+ * @example
+ * // auth.ts
+ * import NextAuth from "@gatehouse/next"
+ * import Credentials from "@gatehouse/core/providers/credentials"
+ *
+ * export const { handlers, auth, signIn, signOut, unstable_update } = NextAuth({
+ *   providers: [Credentials({ authorize })],
+ *   callbacks: { authorized: ({ auth }) => Boolean(auth?.user) },
+ * })
+ *
+ * // Session types are augmented as with next-auth:
+ * declare module "@gatehouse/next" {
+ *   interface Session { role?: string }
+ * }
+ */
+import { NextAuth } from "./next-auth.js"
+
+export default NextAuth
+export { NextAuth }
+export type { AppRouteHandlers, NextAuthAuth, NextAuthResult } from "./next-auth.js"
+export type { NextAuthCallbacks, NextAuthConfig, NextAuthInput } from "./config.js"
+export type { NextAuthHandler, NextAuthRequest } from "./handle-auth.js"
+export type { SignInOptions, SignOutOptions } from "./actions.js"
+export { AuthError, CredentialsSignin, customFetch } from "@gatehouse/core"
+export type { Account, AuthorizationParams, DefaultSession, Profile, Session, User } from "@gatehouse/core"

@@ -1,0 +1,139 @@
+/**
+ * `NextAuth(config | lazy)` → `{ handlers, auth, signIn, signOut, unstable_update }`, as `next-auth` v5 returns them.
+ * A thin layer over the engine: `Auth()` answers the endpoints and the session lookups, `Gatehouse()` runs the
+ * server-side sign-in, sign-out and update; this module only finds the request (an argument, `headers()`, a Node.js
+ * request) and the configuration for it, and decides what `auth(...)` was called as.
+ */
+import { Auth, Gatehouse, type AuthConfig, type AuthorizationParams, type Session } from "@gatehouse/core"
+import type { GetServerSidePropsContext, NextApiRequest, NextApiResponse } from "next"
+import { headers } from "next/headers.js"
+import { unstable_rethrow } from "next/navigation.js"
+import type { NextRequest } from "next/server.js"
+import { createActions, type SignInOptions, type SignOutOptions } from "./actions.js"
+import { withNextDefaults, type NextAuthInput } from "./config.js"
+import { handleAuth, type NextAuthHandler } from "./handle-auth.js"
+import { sessionForNodeRequest, type NodeRequestLike, type NodeResponseLike } from "./pages-router.js"
+import { originFromHeaders } from "./public-url.js"
+import { errorName, readSession } from "./read-session.js"
+
+/** The route handlers of `app/api/auth/[...nextauth]/route.ts`: `export const { GET, POST } = handlers`. */
+export interface AppRouteHandlers {
+  GET: (request: NextRequest) => Promise<Response>
+  POST: (request: NextRequest) => Promise<Response>
+}
+
+/** Every form of `auth`, as in next-auth v5. */
+export interface NextAuthAuth {
+  /** Server components, server actions, route handlers: the session from `headers()`. Refreshed cookies are not sent. */
+  (): Promise<Session | null>
+  /** As middleware / `proxy.ts`: `export { auth as middleware }`. */
+  (request: NextRequest, event?: unknown): Promise<Response>
+  /** Wraps a middleware or an App Router route handler; `req.auth` is the session. */
+  <Context = unknown>(handler: NextAuthHandler<Context>): (request: NextRequest, context: Context) => Promise<Response>
+  /** `getServerSideProps`: refreshed session cookies are appended to `context.res`. */
+  (context: Pick<GetServerSidePropsContext, "req" | "res">): Promise<Session | null>
+  /** Pages Router API routes: refreshed session cookies are appended to `res`. */
+  (request: NextApiRequest, response: NextApiResponse): Promise<Session | null>
+}
+
+export interface NextAuthResult {
+  handlers: AppRouteHandlers
+  auth: NextAuthAuth
+  /**
+   * Signs in from a server action or route handler. `provider` omitted (or unknown): to the sign-in page. Writes the
+   * session cookie, then `redirect()`s (throws `NEXT_REDIRECT`), or returns the URL with `redirect: false`. A refused
+   * sign-in throws its `AuthError` (`CredentialsSignin` for wrong credentials).
+   *
+   * @example
+   * <form action={async (form) => { "use server"; await signIn("credentials", form) }}>…</form>
+   */
+  signIn: <Redirect extends boolean = true>(
+    provider?: string,
+    options?: FormData | (SignInOptions & { redirect?: Redirect }),
+    authorizationParams?: AuthorizationParams,
+  ) => Promise<Redirect extends false ? string : never>
+  /** Signs out: clears the session cookie, then `redirect()`s, or returns the URL with `redirect: false`. */
+  signOut: <Redirect extends boolean = true>(options?: SignOutOptions & { redirect?: Redirect }) => Promise<Redirect extends false ? string : never>
+  /**
+   * Updates the session (the `jwt` callback sees `trigger: "update"` and `session: data`), writes the cookie, and
+   * returns the new session. Only where cookies can be written: server actions and route handlers.
+   */
+  unstable_update: (data: Partial<Session> | { user: Partial<Session["user"]> }) => Promise<Session | null>
+}
+
+const configErrorBody = { message: "There was a problem with the server configuration. Check the server logs for more information." }
+
+/**
+ * Initialises Gatehouse for a Next.js app (15 or 16, App and Pages Router).
+ *
+ * @example
+ * // auth.ts
+ * export const { handlers, auth, signIn, signOut } = NextAuth({ providers: [GitHub] })
+ * // app/api/auth/[...nextauth]/route.ts
+ * export const { GET, POST } = handlers
+ * // proxy.ts (middleware.ts before Next.js 16)
+ * export { auth as proxy } from "@/auth"
+ */
+export function NextAuth(input: NextAuthInput): NextAuthResult {
+  const configFor = async (request: NextRequest | undefined): Promise<AuthConfig> =>
+    withNextDefaults(typeof input === "function" ? await input(request) : input)
+
+  /** The configuration of each internal request handed to the engine's server-side operations. */
+  const configs = new WeakMap<Request, AuthConfig>()
+  const gatehouse = Gatehouse((request) => {
+    const found = request && configs.get(request)
+    if (!found) throw new Error("@gatehouse/next: an internal request without its configuration.")
+    return found
+  })
+
+  const handler = async (request: NextRequest): Promise<Response> => {
+    let config: AuthConfig
+    try {
+      config = await configFor(request)
+    } catch (error) {
+      console.error(`[gatehouse][error] The lazy configuration function threw ${errorName(error)}; no request can be answered.`)
+      return Response.json(configErrorBody, { status: 500 })
+    }
+    // The engine puts AUTH_URL's origin (or, with trustHost, the forwarded one) on the request itself.
+    return Auth(request, config)
+  }
+
+  /** `auth()` with no argument: the request of this scope, known by its headers. */
+  async function sessionOfScope(): Promise<Session | null> {
+    // Outside a try: during prerendering `headers()` throws to mark the page dynamic, and that must reach Next.js.
+    const incoming = await headers()
+    try {
+      const config = await configFor(undefined)
+      // Set-Cookie is dropped: a server component cannot write cookies (the middleware rolls the session instead).
+      return (await readSession(originFromHeaders(incoming), incoming, config)).session
+    } catch (error) {
+      unstable_rethrow(error)
+      console.error(`[gatehouse][error] auth() failed with ${errorName(error)}; treated as signed out.`)
+      return null
+    }
+  }
+
+  function auth(...args: unknown[]): unknown {
+    const [first, second] = args
+    if (!args.length) return sessionOfScope()
+    if (first instanceof Request) return handleAuth(first, second, configFor)
+    if (typeof first === "function") {
+      return (request: Request, context: unknown) => handleAuth(request, context, configFor, first as NextAuthHandler)
+    }
+    // Pages Router: `auth(req, res)` in an API route, `auth(context)` in getServerSideProps.
+    const isContext = typeof first === "object" && first !== null && "req" in first
+    const req = (isContext ? (first as { req: unknown }).req : first) as NodeRequestLike
+    const res = (isContext ? (first as { res?: unknown }).res : second) as NodeResponseLike | undefined
+    return sessionForNodeRequest(req, res, configFor)
+  }
+
+  const actions = createActions({ gatehouse, configFor, register: (request, config) => configs.set(request, config) })
+
+  return {
+    handlers: { GET: handler, POST: handler },
+    auth: auth as NextAuthAuth,
+    signIn: actions.signIn as NextAuthResult["signIn"],
+    signOut: actions.signOut as NextAuthResult["signOut"],
+    unstable_update: actions.unstable_update,
+  }
+}
