@@ -1,0 +1,37 @@
+/**
+ * Settings shared by the driver (`run.js`) and the app (`app.js`). Durations come from the environment so a quick
+ * local run (`SOAK_SECONDS=5 npm run soak`) and the CI run use the same code.
+ */
+const env = process.env
+
+export const SECRET = "gatehouse-soak-secret-that-is-long-enough-0123456789"
+export const PG_URL = env.SOAK_PG_URL ?? "postgres://postgres@127.0.0.1:5432/test"
+export const PG_SCHEMA = "gatehouse_soak"
+export const REDIS_URL = env.SOAK_REDIS_URL ?? "redis://127.0.0.1:6379"
+export const REDIS_PREFIX = "gatehouse-soak:"
+export const SOAK_USER = { id: "soak-user-1", username: "soak", password: "soak password 0123", name: "Soak User", email: "soak@soak.example" }
+
+/** Seconds of sustained `/session` load per store. */
+export const LOAD_SECONDS = Number(env.SOAK_SECONDS ?? 30)
+/** Requests in flight during the load phase (keep-alive connections). */
+export const CONCURRENCY = Number(env.SOAK_CONCURRENCY ?? 8)
+/** Seconds between memory samples, and the warm-up before the first one. */
+export const SAMPLE_SECONDS = Number(env.SOAK_SAMPLE_SECONDS ?? 5)
+/** Sessions written before an outage, all of which must be valid after it (PostgreSQL). */
+export const OUTAGE_SESSIONS = Number(env.SOAK_OUTAGE_SESSIONS ?? 25)
+/** Seconds a store stays down once its stop command returned. */
+export const OUTAGE_SECONDS = Number(env.SOAK_OUTAGE_SECONDS ?? 6)
+/** Rounds of parallel updates racing a sign-out, per store, and updates per round. */
+export const RACE_ROUNDS = Number(env.SOAK_RACE_ROUNDS ?? 10)
+export const RACE_UPDATES = Number(env.SOAK_RACE_UPDATES ?? 40)
+
+/** The provider time-out of @gatehouse/core (`PROVIDER_TIMEOUT_MS`), waited for in full here. */
+export const PROVIDER_TIMEOUT_MS = 10_000
+
+/**
+ * "Flat" memory, from the first sample (after warm-up) to the last, both taken after two forced GCs: heapUsed grows by
+ * at most max(4 MiB, 10%), RSS by at most max(32 MiB, 20%). RSS gets more room: the allocator keeps freed pages and
+ * the pg/ioredis socket buffers grow to their working size during the first minute.
+ */
+export const HEAP_BOUND = { absolute: 4 * 1024 * 1024, relative: 0.1 }
+export const RSS_BOUND = { absolute: 32 * 1024 * 1024, relative: 0.2 }

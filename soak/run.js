@@ -1,0 +1,176 @@
+/**
+ * `npm run soak`: load and faults against the built packages (security catalog §6 group G, issue 7 §4).
+ *
+ *   (a) sustained `GET /session` load: JWT, and database sessions on SQLite, PostgreSQL and Redis — throughput,
+ *       p50/p99, zero errors, app memory sampled over time and bounded;
+ *   (d) parallel `POST /session` updates racing `POST /signout` (database sessions) — no resurrected session;
+ *   (c) an OpenID Provider whose discovery, JWKS or token endpoint hangs — bounded time-out, error page, no poisoned
+ *       cache;
+ *   (b) PostgreSQL stopped and Redis shut down, then both restarted — clean 503s, nothing lost (PostgreSQL), recovery
+ *       without restarting the app.
+ *
+ * The app (`app.js`) is one child process for the whole run; the driver (this file) is the only client. The stores are
+ * always restarted (`finally`, and on SIGINT/SIGTERM), so the machine is left as it was found. Prints the tables and
+ * writes `soak/results/latest.json` and `latest.txt`; exits 1 if any check failed. Settings: `lib/settings.js`;
+ * `SOAK_ONLY=a,c` runs some phases only.
+ */
+import { fork } from "node:child_process"
+import { createWriteStream, existsSync, mkdirSync, writeFileSync } from "node:fs"
+import { cpus } from "node:os"
+import { performance } from "node:perf_hooks"
+import { fileURLToPath } from "node:url"
+import { Browser, SESSION_COOKIE, agent } from "./lib/http.js"
+import { memorySample, sustainedLoad } from "./lib/load.js"
+import { LoopbackOp } from "./lib/op.js"
+import { outage } from "./lib/outage.js"
+import { hangingProvider } from "./lib/provider.js"
+import { updateSignOutRace } from "./lib/race.js"
+import { checksTable, loadTable, outageTable, providerTable, raceTable } from "./lib/report.js"
+import { postgres, redis } from "./lib/services.js"
+import { CONCURRENCY, LOAD_SECONDS, OUTAGE_SECONDS, SOAK_USER } from "./lib/settings.js"
+import { mib } from "./lib/stats.js"
+
+const here = (path) => fileURLToPath(new URL(path, import.meta.url))
+const results = here("./results/")
+const started = performance.now()
+const log = (line) => console.log(`[soak ${((performance.now() - started) / 1000).toFixed(0).padStart(3)} s] ${line}`)
+
+for (const pkg of ["core", "pg-adapter", "redis-adapter", "sqlite-adapter"]) {
+  if (!existsSync(here(`../packages/${pkg}/dist/index.js`))) {
+    console.error(`soak: @gatehouse/${pkg} is not built; run \`npm run build\` first`)
+    process.exit(1)
+  }
+}
+for (const service of [postgres, redis]) {
+  if (!(await service.isUp())) {
+    console.error(`soak: ${service.name} does not answer on 127.0.0.1; the soak needs both stores running`)
+    process.exit(1)
+  }
+}
+
+// Whatever happens, the stores are running again when the soak ends.
+let restoring
+const restoreServices = () => (restoring ??= Promise.allSettled([postgres.start(), redis.start()]))
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    console.error(`soak: ${signal}, restarting any stopped store before exiting`)
+    void restoreServices().then(() => process.exit(130))
+  })
+}
+
+mkdirSync(results, { recursive: true })
+const op = await LoopbackOp.start()
+const appLog = createWriteStream(`${results}app.log`)
+const app = fork(here("./app.js"), [], { execArgv: ["--expose-gc"], env: { ...process.env, SOAK_OP_ISSUER: op.issuer }, stdio: ["ignore", "ignore", "pipe", "ipc"] })
+app.stderr.pipe(appLog)
+let appExit
+app.on("exit", (code, signal) => (appExit = { code, signal }))
+const { port, pid } = await new Promise((resolve, reject) => {
+  app.once("message", resolve)
+  app.once("exit", (code) => reject(new Error(`the app exited before listening (code ${code}); see soak/results/app.log`)))
+})
+const origin = `http://127.0.0.1:${port}`
+log(`app pid ${pid} on ${origin}; loopback OP at ${op.issuer}`)
+
+/** `SOAK_ONLY=c,d` runs only those phases (a quicker local loop); CI runs them all. */
+const only = new Set((process.env.SOAK_ONLY ?? "a,b,c,d").split(","))
+const checks = []
+const check = (name, pass, detail) => checks.push({ name, pass: Boolean(pass), detail })
+const report = { startedAt: new Date().toISOString(), node: process.version, cpus: cpus().length, settings: { LOAD_SECONDS, CONCURRENCY, OUTAGE_SECONDS } }
+
+try {
+  const memoryAtStart = await memorySample(origin)
+
+  // A real JWT sign-in (Credentials) for the JWT load and the side traffic of phase (c).
+  const browser = new Browser(origin)
+  const csrfToken = await browser.csrfToken("/jwt/auth")
+  await browser.request("POST", "/jwt/auth/callback/credentials", { body: { csrfToken, username: SOAK_USER.username, password: SOAK_USER.password } })
+  const jwt = browser.jar.cookies.get(SESSION_COOKIE)
+  if (!jwt) throw new Error("the Credentials sign-in set no session cookie")
+  const jwtCookie = `${SESSION_COOKIE}=${jwt}`
+
+  // (a) sustained load
+  if (only.has("a")) report.load = []
+  for (const name of only.has("a") ? ["jwt", "sqlite", "pg", "redis"] : []) {
+    let cookie = jwtCookie
+    let expect = SOAK_USER.email
+    if (name !== "jwt") {
+      const seeded = JSON.parse((await browser.request("POST", `/__soak/${name}/seed`)).body)
+      cookie = `${SESSION_COOKIE}=${seeded.sessionToken}`
+      expect = seeded.email
+    }
+    log(`(a) ${LOAD_SECONDS} s of GET /${name}/auth/session, ${CONCURRENCY} in flight`)
+    const result = { name, ...(await sustainedLoad(origin, { path: `/${name}/auth/session`, cookie, expect })) }
+    report.load.push(result)
+    log(`    ${Math.round(result.throughput)} req/s, p50 ${result.p50.toFixed(2)} ms, p99 ${result.p99.toFixed(2)} ms, ${result.errors} errors, heap ${mib(result.heapLast)}, RSS ${mib(result.rssLast)}`)
+    check(`(a) ${name}: no errors under load`, result.errors === 0 && result.requests > 0, result.errors ? result.errorExamples.join("; ") : `${result.requests} requests`)
+    check(`(a) ${name}: heapUsed flat`, result.heapFlat, result.samples.map((s) => mib(s.heapUsed)).join(" → "))
+    check(`(a) ${name}: RSS flat`, result.rssFlat, result.samples.map((s) => mib(s.rss)).join(" → "))
+  }
+
+  // (d) updates racing a sign-out
+  if (only.has("d")) report.race = []
+  for (const store of only.has("d") ? ["sqlite", "pg", "redis"] : []) {
+    log(`(d) parallel POST /session updates racing POST /signout, ${store}`)
+    const result = await updateSignOutRace(origin, store)
+    report.race.push(result)
+    const clean = Object.keys(result.updateStatuses).every((s) => s === "200")
+    check(`(d) ${store}: no session after sign-out`, result.resurrected === 0 && result.rowsLeft === 0 && result.signOuts === result.rounds, `${result.rounds} rounds`)
+    check(`(d) ${store}: updates answer 200, no stack`, clean && result.stackTraces === 0, JSON.stringify(result.updateStatuses))
+  }
+
+  // (c) a provider that hangs
+  if (only.has("c")) {
+    log("(c) OIDC provider hanging: discovery, then JWKS, then token endpoint (10 s time-out each)")
+    report.provider = await hangingProvider(origin, op, { jwtCookie })
+  }
+  for (const step of report.provider?.steps ?? []) {
+    check(`(c) ${step.endpoint} hangs: error page within the time-out`, step.bounded && step.errorPage, `${(step.hung.ms / 1000).toFixed(1)} s → ${step.hung.location}`)
+    check(`(c) ${step.endpoint} hangs: other requests unaffected`, step.traffic.errors === 0 && step.traffic.p99 < 1_000, `${step.traffic.checks} checks, p99 ${step.traffic.p99.toFixed(1)} ms`)
+    check(`(c) ${step.endpoint} recovers: sign-in works, no restart`, step.recovered.ok, step.recovered.ok ? (step.recovered.note ?? `${step.recovered.ms.toFixed(0)} ms`) : step.recovered.location)
+  }
+
+  // (b) stores down and back
+  if (only.has("b")) report.outage = []
+  for (const [store, service, keepsData] of only.has("b") ? [["pg", postgres, true], ["redis", redis, false]] : []) {
+    log(`(b) ${service.name} down for ${OUTAGE_SECONDS} s, then restarted`)
+    const result = await outage(origin, { store, service, keepsData })
+    report.outage.push(result)
+    const d = result.duringOutage
+    check(`(b) ${store}: 200/503 only, never 500`, result.unexpected.length === 0, JSON.stringify(result.statuses))
+    check(`(b) ${store}: 503 null while down, cookie kept, no stack`, d.all503Null && d.cookieCleared === 0 && d.stackTraces === 0, `${d.checks} checks, max ${d.max.toFixed(0)} ms`)
+    check(`(b) ${store}: recovers by itself, same process`, result.recoverySeconds !== undefined && result.recoverySeconds < 15 && result.sameProcess && !result.restartError, `${result.recoverySeconds?.toFixed(2)} s after the store was back`)
+    if (keepsData) check(`(b) ${store}: nothing lost`, result.validAfter === result.sessions && result.validBefore === result.sessions, `${result.validAfter}/${result.sessions} valid after`)
+    else check(`(b) ${store}: sessions lost on restart (no persistence), reported`, result.validBefore === result.sessions, `${result.validAfter}/${result.sessions} valid after: lost, as Redis keeps nothing on disk here`)
+  }
+
+  const memoryAtEnd = await memorySample(origin)
+  report.memory = { start: memoryAtStart, end: memoryAtEnd }
+  check("app: one process for the whole soak", memoryAtEnd.pid === pid && !appExit, `pid ${pid}, up ${memoryAtEnd.uptime.toFixed(0)} s`)
+} catch (error) {
+  check("soak ran to the end", false, error.stack)
+} finally {
+  await restoreServices()
+  app.kill("SIGTERM")
+  await new Promise((resolve) => (appExit ? resolve() : app.once("exit", resolve)))
+  await op.close()
+  agent.destroy()
+}
+
+report.seconds = (performance.now() - started) / 1000
+report.checks = checks
+const sections = [
+  `Gatehouse soak, ${report.startedAt}, node ${process.version}, ${report.cpus} CPUs, ${report.seconds.toFixed(0)} s`,
+  report.load && `\n(a) sustained GET /session, ${LOAD_SECONDS} s each, ${CONCURRENCY} in flight over keep-alive HTTP (latency includes queueing)\n${loadTable(report.load)}`,
+  report.race && `\n(d) ${report.race[0]?.rounds ?? 0} rounds × parallel POST /session updates racing POST /signout (updateAge 0)\n${raceTable(report.race)}`,
+  report.provider && `\n(c) OIDC provider hanging (core time-out 10 s), then recovering\n${providerTable(report.provider)}`,
+  report.outage && `\n(b) store down and back (app not restarted)\n${outageTable(report.outage)}`,
+  `\nchecks\n${checksTable(checks)}`,
+]
+const text = sections.filter(Boolean).join("\n")
+console.log(`\n${text}`)
+writeFileSync(`${results}latest.json`, `${JSON.stringify(report, null, 2)}\n`)
+writeFileSync(`${results}latest.txt`, `${text}\n`)
+const failed = checks.filter((c) => !c.pass).length
+console.log(`\nsoak: ${checks.length - failed} checks passed, ${failed} failed, ${report.seconds.toFixed(0)} s (report in soak/results/latest.txt)`)
+process.exit(failed ? 1 : 0)
