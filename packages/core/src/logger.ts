@@ -17,6 +17,7 @@ export type WarningCode =
   | "experimental-webauthn"
   | "ephemeral-secret"
   | "session-cookie-large"
+  | "webauthn-counter-not-increased"
 
 export interface LoggerInstance {
   error: (code: string, ...message: unknown[]) => void
@@ -89,6 +90,8 @@ const warningText: Record<WarningCode, string> = {
   "ephemeral-secret":
     "No secret is set (AUTH_SECRET). Using a random secret for this process: what it signs (JWT sessions, CSRF tokens, unused sign-in links) stops working when it restarts. Set AUTH_SECRET; in production this is an error.",
   "session-cookie-large": "The session cookie is over 8 KB; proxies may reject the request headers. Keep the token small.",
+  "webauthn-counter-not-increased":
+    "A WebAuthn assertion's signature counter did not increase: the authenticator may have been cloned. The sign-in was refused.",
 }
 
 /**

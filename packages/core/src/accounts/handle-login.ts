@@ -104,7 +104,7 @@ function storedAccount(account: Account, pick: ((tokens: TokenSet) => TokenSet |
 }
 
 /** The user of the session this browser already has, if any (linking a second account while signed in). */
-async function signedInUser(ctx: Context): Promise<AdapterUser | null> {
+export async function signedInUser(ctx: Context): Promise<AdapterUser | null> {
   const { config, req } = ctx
   const name = ctx.cookies.sessionToken.name
   const sent = readSessionCookie(req.cookies, name)

@@ -4,6 +4,8 @@
  */
 import type { Adapter } from "../adapters.js"
 import {
+  AuthError,
+  DuplicateConditionalUI,
   ExperimentalFeatureNotEnabled,
   InvalidEndpoints,
   InvalidProvider,
@@ -11,9 +13,10 @@ import {
   MissingAdapterMethods,
   MissingAuthorize,
   MissingSecretError,
+  MissingWebAuthnAutocomplete,
   UntrustedHost,
-  type AuthError,
 } from "../errors.js"
+import type { WebAuthnConfigInternal } from "../providers/types.js"
 import type { AuthConfig } from "./auth-config.js"
 import type { ResolvedConfig } from "./resolve.js"
 
@@ -67,6 +70,9 @@ export function validate(resolved: ResolvedConfig, context: { missingSecret: boo
     }
   }
 
+  const webAuthnError = validateWebAuthn(resolved.providers.filter((p): p is WebAuthnConfigInternal => p.type === "webauthn"))
+  if (webAuthnError) return webAuthnError
+
   const types = new Set(resolved.providers.map((p) => p.type))
   const needs = new Set<keyof Adapter>()
   if (types.has("email")) emailMethods.forEach((m) => needs.add(m))
@@ -85,6 +91,39 @@ export function validate(resolved: ResolvedConfig, context: { missingSecret: boo
     }
     const missing = [...needs].filter((m) => typeof adapter[m] !== "function")
     if (missing.length) return new MissingAdapterMethods(`Required adapter methods were missing: ${missing.join(", ")}`)
+  }
+  return undefined
+}
+
+/** `v14`, `v14.0`, `v14.0.0` (authjs-behaviour §6.2 item 5). */
+const browserVersionPattern = /^v\d+(?:\.\d+){0,2}$/
+
+/**
+ * WebAuthn providers (authjs-behaviour §6.2 item 5): a well-formed `simpleWebAuthnBrowserVersion` (or `false`); at
+ * most one provider with conditional UI, and that one with a form field whose `autocomplete` has the `webauthn` token
+ * (the browser offers passkeys only in such a field).
+ */
+function validateWebAuthn(providers: WebAuthnConfigInternal[]): AuthError | undefined {
+  let conditional: WebAuthnConfigInternal | undefined
+  for (const provider of providers) {
+    const version = provider.simpleWebAuthnBrowserVersion
+    if (version !== false && (typeof version !== "string" || !browserVersionPattern.test(version))) {
+      return new AuthError(
+        `Provider "${provider.id}": \`simpleWebAuthnBrowserVersion\` must be a version like "v14", "v14.0" or "v14.0.0", or false.`,
+      )
+    }
+    if (!provider.enableConditionalUI) continue
+    if (conditional) {
+      return new DuplicateConditionalUI(`Only one WebAuthn provider may enable conditional UI; "${conditional.id}" and "${provider.id}" both do.`)
+    }
+    conditional = provider
+    const fields = Object.values(provider.formFields ?? {})
+    const hasToken = fields.some((field) => typeof field?.autocomplete === "string" && field.autocomplete.split(/\s+/).includes("webauthn"))
+    if (!hasToken) {
+      return new MissingWebAuthnAutocomplete(
+        `Provider "${provider.id}" enables conditional UI, so one of its \`formFields\` needs "webauthn" in its \`autocomplete\` (e.g. "username webauthn").`,
+      )
+    }
   }
   return undefined
 }

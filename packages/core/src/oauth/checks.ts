@@ -13,7 +13,7 @@ import { CHECK_COOKIE_MAX_AGE } from "../http/default-cookies.js"
 import { sessionCodec } from "../session/codec.js"
 import type { CookieOption } from "../types.js"
 
-type CheckName = "pkceCodeVerifier" | "state" | "nonce"
+type CheckName = "pkceCodeVerifier" | "state" | "nonce" | "webauthnChallenge"
 
 /** Salt of the inner `state` token. */
 const STATE_SALT = "encodedState"

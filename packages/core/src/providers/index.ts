@@ -7,6 +7,8 @@ export { default as Credentials, type CredentialsUserConfig } from "./credential
 export { default as Email, EMAIL_MAX_AGE, type EmailUserConfig } from "./email.js"
 export { default as Nodemailer, type NodemailerConfig, type NodemailerUserConfig } from "./nodemailer.js"
 export { default as Resend, type ResendUserConfig } from "./resend.js"
+export { default as WebAuthn, DEFAULT_WEBAUTHN_TIMEOUT, type WebAuthnConfig, type WebAuthnUserConfig } from "./webauthn.js"
+export { default as Passkey } from "./passkey.js"
 export { default as Apple, createAppleClientSecret, type AppleClientSecretOptions, type AppleProfile } from "./apple.js"
 export { default as Atlassian, type AtlassianProfile } from "./atlassian.js"
 export { default as Auth0, type Auth0Profile } from "./auth0.js"

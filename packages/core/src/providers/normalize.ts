@@ -6,7 +6,8 @@
 import { InvalidProvider, type AuthError } from "../errors.js"
 import { providerEnvPrefix, type Env } from "../config/env.js"
 import { merge } from "../util/merge.js"
-import type { Provider, ProviderConfig } from "./types.js"
+import type { Provider, ProviderConfig, WebAuthnConfig } from "./types.js"
+import { withWebAuthnDefaults } from "./webauthn.js"
 import type { Profile, TokenSet, User } from "../types.js"
 import { randomUUID } from "../runtime/random.js"
 
@@ -67,6 +68,8 @@ function normalizeOne(entry: Provider, env: Env, redirectProxyUrl: string | unde
   } else if (provider.type === "email") {
     const email = provider as ProviderConfig & { apiKey?: string }
     provider = { ...email, apiKey: email.apiKey ?? envOptions(provider.id, env).apiKey } as ProviderConfig
+  } else if (provider.type === "webauthn") {
+    provider = withWebAuthnDefaults(provider as WebAuthnConfig)
   }
   return provider
 }

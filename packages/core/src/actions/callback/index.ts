@@ -5,7 +5,7 @@ import type { Context } from "../../context.js"
 import { InvalidProvider } from "../../errors.js"
 import type { Cookie } from "../../http/cookie.js"
 import type { ResponseInternal } from "../../http/response.js"
-import type { CredentialsConfig, EmailConfig, OAuthConfigInternal } from "../../providers/types.js"
+import type { CredentialsConfig, EmailConfig, OAuthConfigInternal, WebAuthnConfigInternal } from "../../providers/types.js"
 import { callbackUrl, csrf } from "../shared.js"
 import { credentialsCallback } from "./credentials.js"
 
@@ -30,5 +30,11 @@ export async function callback(ctx: Context): Promise<ResponseInternal> {
     const { emailCallback } = await import("./email.js")
     return emailCallback(ctx, provider as EmailConfig, callback, cookies)
   }
-  throw new InvalidProvider(`Callbacks for providers of type "${provider.type}" are not available in this version of Gatehouse.`)
+  if (provider.type === "webauthn") {
+    const state = await csrf(ctx, cookies)
+    const callback = await callbackUrl(ctx, cookies)
+    const { webAuthnCallback } = await import("./webauthn.js")
+    return webAuthnCallback(ctx, provider as WebAuthnConfigInternal, state, callback, cookies)
+  }
+  throw new InvalidProvider(`Callbacks for providers of type "${(provider as { type: string }).type}" are not available in this version of Gatehouse.`)
 }
