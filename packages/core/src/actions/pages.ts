@@ -8,7 +8,7 @@ import type { Context } from "../context.js"
 import type { Cookie } from "../http/cookie.js"
 import type { ResponseInternal } from "../http/response.js"
 import type { HtmlPage, PageContext, PageProvider } from "../pages/index.js"
-import type { CredentialsConfig, OAuthConfig } from "../providers/types.js"
+import type { CredentialsConfig, OAuthConfig, WebAuthnConfigInternal } from "../providers/types.js"
 import { callbackUrl, csrf, pageUrl, publicProvider } from "./shared.js"
 
 type Pages = typeof import("../pages/index.js")
@@ -47,14 +47,24 @@ export async function signInPage(ctx: Context): Promise<ResponseInternal> {
     ...publicProvider(ctx, provider),
     style: (provider as OAuthConfig).style,
     credentials: provider.type === "credentials" ? (provider as CredentialsConfig).credentials : undefined,
+    ...(provider.type === "webauthn" ? webAuthnFields(provider as WebAuthnConfigInternal) : {}),
   }))
+  // The WebAuthn scripts (the vendored browser library and its driver) are loaded only for a page that needs them.
+  const withScript = ctx.config.providers.some((p) => p.type === "webauthn" && (p as WebAuthnConfigInternal).simpleWebAuthnBrowserVersion !== false)
+  const webAuthnScripts = withScript ? (await import("../webauthn/page-script.js")).webAuthnPageScripts : undefined
   const html = pages.renderSignIn(pageContext(pages, ctx, token, callback), {
     providers,
     error: text(query.error),
     code: text(query.code),
     email: text(query.email),
+    webAuthnScripts,
   })
   return page(html, cookies)
+}
+
+function webAuthnFields(provider: WebAuthnConfigInternal): Pick<PageProvider, "formFields" | "enableConditionalUI"> {
+  // Without its script the form cannot work, so the browser is not asked to offer passkeys either.
+  return { formFields: provider.formFields, enableConditionalUI: provider.enableConditionalUI && provider.simpleWebAuthnBrowserVersion !== false }
 }
 
 export async function signOutPage(ctx: Context): Promise<ResponseInternal> {

@@ -1,7 +1,7 @@
 /**
- * The response headers of every built-in page. The pages run no script and load nothing, so the policy is
- * `default-src 'none'` plus exactly what they use: one inline stylesheet (by hash), same-origin or `data:` images,
- * and form submissions.
+ * The response headers of every built-in page. The pages load nothing, so the policy is `default-src 'none'` plus
+ * exactly what they use: one inline stylesheet (by hash), same-origin or `data:` images, and form submissions — and,
+ * only on a sign-in page with a WebAuthn form, its inline scripts (by hash) and fetches to the WebAuthn options URL.
  */
 
 export interface FormActionSources {
@@ -25,10 +25,19 @@ export interface FormActionSources {
  * `Origin: null` on the pages' own form posts (Fetch §3.1, "append a request `Origin` header"), which breaks
  * Origin-based CSRF checks (ours, SvelteKit's, Astro's).
  */
-export function pageHeaders(input: { styleHash: string; formAction: FormActionSources }): Record<string, string> {
+export function pageHeaders(input: {
+  styleHash: string
+  formAction: FormActionSources
+  /** Hash sources of the page's inline scripts (only the sign-in page's WebAuthn form has any). */
+  scriptHashes?: readonly string[]
+  /** URL prefixes the page's scripts may fetch (the WebAuthn options endpoint). */
+  connect?: readonly string[]
+}): Record<string, string> {
   const csp = [
     "default-src 'none'",
     `style-src ${input.styleHash}`,
+    ...(input.scriptHashes?.length ? [`script-src ${input.scriptHashes.join(" ")}`] : []),
+    ...(input.connect?.length ? [`connect-src ${input.connect.join(" ")}`] : []),
     "img-src 'self' data:",
     `form-action ${formActionSourceList(input.formAction)}`,
     "frame-ancestors 'none'",

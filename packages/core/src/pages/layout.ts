@@ -22,6 +22,10 @@ export interface PageParts {
   /** Page-specific CSS built only from validated values. */
   css?: string
   formAction: FormActionSources
+  /** Inline scripts, allowed by hash; none may contain `</script`. */
+  scripts?: readonly string[]
+  /** URL prefixes the scripts may fetch (CSP `connect-src`). */
+  connect?: readonly string[]
 }
 
 const colorSchemes = new Set(["auto", "dark", "light"])
@@ -53,6 +57,7 @@ export function renderDocument(ctx: PageContext, parts: PageParts): HtmlPage {
     parts.content,
     "</div>",
     "</main>",
+    ...(parts.scripts ?? []).map((script) => `<script>${script}</script>`),
     "</body>",
     "</html>",
   ].join("\n")
@@ -60,7 +65,12 @@ export function renderDocument(ctx: PageContext, parts: PageParts): HtmlPage {
   return {
     status: parts.status,
     html,
-    headers: pageHeaders({ styleHash: cspHashSource(css), formAction: parts.formAction }),
+    headers: pageHeaders({
+      styleHash: cspHashSource(css),
+      formAction: parts.formAction,
+      scriptHashes: parts.scripts?.map(cspHashSource),
+      connect: parts.connect,
+    }),
   }
 }
 

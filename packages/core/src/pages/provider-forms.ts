@@ -92,12 +92,15 @@ const passThroughAttributes = new Set([
   "maxlength", "min", "max", "step", "size", "required", "readonly", "disabled", "autofocus", "value", "title",
 ])
 
-/** The credentials form: one labelled input per configured field, posting to the provider's callback URL. */
-export function credentialsForm(provider: PageProvider, ctx: FormContext): RenderedForm {
-  const fields = Object.entries(provider.credentials ?? {}).map(([key, field]) => {
-    const id = inputId(key, provider.id)
+type FieldConfig = NonNullable<PageProvider["credentials"]>
+
+/** One labelled input per configured field; `marker` is an extra attribute for every input (e.g. `data-form-field`). */
+function fieldInputs(fieldConfig: FieldConfig, providerId: string, marker = ""): string[] {
+  return Object.entries(fieldConfig).map(([key, field]) => {
+    const id = inputId(key, providerId)
     const type = typeof field.type === "string" && inputTypes.has(field.type) ? field.type : "text"
     const attributes = [`id="${id}"`, `type="${type}"`, `name="${escapeHtml(key)}"`]
+    if (marker) attributes.push(marker)
     if (typeof field.placeholder === "string") attributes.push(`placeholder="${escapeHtml(field.placeholder)}"`)
     const extra = extraAttributes(field)
     const hint = autocompleteHint(key, type)
@@ -106,6 +109,34 @@ export function credentialsForm(provider: PageProvider, ctx: FormContext): Rende
     const label = typeof field.label === "string" ? field.label : key
     return `<label for="${id}">${escapeHtml(label)}</label><input ${attributes.join(" ")}>`
   })
+}
+
+/**
+ * The WebAuthn form (Auth.js: posts to the provider's callback URL, inputs marked `data-form-field`). Its script
+ * (see `webauthn/page-script.ts`) fetches the options from `optionsUrl`, runs the ceremony and submits `action` and
+ * `data` with the form; a failure shows the message in the status line.
+ */
+export function webAuthnForm(provider: PageProvider, ctx: FormContext & { optionsUrl: string }): RenderedForm {
+  const html = [
+    `<form class="provider" method="post" action="${escapeHtml(provider.callbackUrl)}"`,
+    ` id="${provider.id.replace(/[^\w-]/g, "_")}-form"`,
+    ` data-webauthn-options="${escapeHtml(ctx.optionsUrl)}"`,
+    ` data-conditional-ui="${provider.enableConditionalUI ? "true" : "false"}"`,
+    ` data-webauthn-error="${escapeHtml(ctx.messages.signIn.webAuthnFailed)}">`,
+    hiddenFields(ctx),
+    ...fieldInputs(provider.formFields ?? {}, provider.id, "data-form-field"),
+    `<p class="alert" role="alert" data-webauthn-status hidden></p>`,
+    `<button type="submit" class="button button-primary">`,
+    `${escapeHtml(ctx.messages.signIn.withProvider(provider.name))}</button>`,
+    "</form>",
+  ].join("")
+  // The script hides the form in a browser without WebAuthn, and shows the status line on failure.
+  return { html, css: "[hidden] { display: none !important; }\n" }
+}
+
+/** The credentials form: one labelled input per configured field, posting to the provider's callback URL. */
+export function credentialsForm(provider: PageProvider, ctx: FormContext): RenderedForm {
+  const fields = fieldInputs(provider.credentials ?? {}, provider.id)
   const html = [
     `<form class="provider" method="post" action="${escapeHtml(provider.callbackUrl)}">`,
     hiddenFields(ctx),

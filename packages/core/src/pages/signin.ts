@@ -7,7 +7,7 @@ import type { SignInPageErrorParam } from "../types.js"
 import { escapeHtml } from "./escape.js"
 import { renderDocument } from "./layout.js"
 import { messagesFor, type Messages } from "./locales/index.js"
-import { credentialsForm, emailForm, oauthForm, type RenderedForm } from "./provider-forms.js"
+import { credentialsForm, emailForm, oauthForm, webAuthnForm, type RenderedForm } from "./provider-forms.js"
 import type { HtmlPage, PageContext, PageProvider } from "./types.js"
 
 export interface SignInPageParams {
@@ -18,6 +18,12 @@ export interface SignInPageParams {
   code?: string
   /** `?email=`: pre-fills the e-mail form. */
   email?: string
+  /**
+   * The inline scripts of the WebAuthn forms (`webauthn/page-script.ts`), passed in by the caller so that pages
+   * without a WebAuthn form never load them. Without them WebAuthn forms are rendered but do nothing
+   * (`simpleWebAuthnBrowserVersion: false`).
+   */
+  webAuthnScripts?: readonly string[]
 }
 
 const signInErrors: readonly SignInPageErrorParam[] = [
@@ -35,8 +41,8 @@ const signInErrors: readonly SignInPageErrorParam[] = [
 ]
 
 /**
- * Renders the sign-in page. Providers appear in config order; webauthn providers are not shown yet, and credentials
- * providers only when they declare fields. Always status 200.
+ * Renders the sign-in page. Providers appear in config order; credentials providers only when they declare fields.
+ * Always status 200.
  *
  * @example
  * renderSignIn(ctx, { providers, error: url.searchParams.get("error") ?? undefined })
@@ -57,6 +63,8 @@ export function renderSignIn(ctx: PageContext, params: SignInPageParams): HtmlPa
       else sections.push([form])
     } else if (provider.type === "email") {
       sections.push([emailForm(provider, { ...formContext, email: params.email })])
+    } else if (provider.type === "webauthn") {
+      sections.push([webAuthnForm(provider, { ...formContext, optionsUrl: webAuthnOptionsUrl(ctx, provider) })])
     } else {
       sections.push([credentialsForm(provider, formContext)])
     }
@@ -70,6 +78,8 @@ export function renderSignIn(ctx: PageContext, params: SignInPageParams): HtmlPa
   ].join("\n")
 
   const hasOAuth = shown.some((provider) => provider.type === "oauth" || provider.type === "oidc")
+  const webAuthn = shown.filter((provider) => provider.type === "webauthn")
+  const scripts = webAuthn.length ? (params.webAuthnScripts ?? []) : []
   return renderDocument(ctx, {
     status: 200,
     title: messages.signIn.title,
@@ -80,12 +90,15 @@ export function renderSignIn(ctx: PageContext, params: SignInPageParams): HtmlPa
       targets: [
         ctx.baseUrl,
         ctx.callbackUrl,
-        ...shown.map((provider) => (provider.type === "credentials" ? provider.callbackUrl : provider.signinUrl)),
+        ...shown.map((provider) => (provider.type === "credentials" || provider.type === "webauthn" ? provider.callbackUrl : provider.signinUrl)),
       ],
       // An OAuth sign-in POST redirects to the provider's authorization endpoint (see FormActionSources). OAuth 2.0
       // requires TLS there (RFC 6749 §3.1), so only https is allowed — and http as well on an http (development) site.
       schemes: hasOAuth ? (ctx.baseUrl.startsWith("http:") ? ["https:", "http:"] : ["https:"]) : [],
     },
+    scripts,
+    // A path ending in "/" matches every URL below it (CSP3 §6.7.2.9): the options of each WebAuthn provider.
+    connect: scripts.length ? [`${ctx.baseUrl}/webauthn-options/`] : [],
   })
 }
 
@@ -97,10 +110,17 @@ function isShown(provider: PageProvider): boolean {
       return true
     case "credentials":
       return Object.keys(provider.credentials ?? {}).length > 0
+    case "webauthn":
+      // As Auth.js: shown when the provider has form fields (its factories always give it some).
+      return typeof provider.formFields === "object" && provider.formFields !== null
     default:
-      // WebAuthn needs a client script; the pages run none yet.
       return false
   }
+}
+
+/** `<baseUrl>/webauthn-options/<id>`: where the form's script fetches the ceremony options. */
+function webAuthnOptionsUrl(ctx: PageContext, provider: PageProvider): string {
+  return `${ctx.baseUrl}/webauthn-options/${encodeURIComponent(provider.id)}`
 }
 
 /** The message box: a fixed text per known error, the default text otherwise; never the raw value. */

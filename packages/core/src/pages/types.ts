@@ -18,6 +18,10 @@ export interface PageProvider {
    * `pattern`, `minlength`, `maxlength`, `min`, `max`, `step`, `inputmode`, …); anything else is ignored.
    */
   credentials?: Record<string, { label?: string; type?: string; placeholder?: string; [attr: string]: unknown }>
+  /** WebAuthn providers: the form fields (same shape as `credentials`). */
+  formFields?: Record<string, { label?: string; type?: string; placeholder?: string; [attr: string]: unknown }>
+  /** WebAuthn providers: offer passkeys in the browser's autofill. */
+  enableConditionalUI?: boolean
 }
 
 /** What every page needs from the request and the config. */

@@ -11,6 +11,7 @@ export const en: Messages = {
     emailLabel: "Email",
     emailPlaceholder: "email@example.com",
     or: "or",
+    webAuthnFailed: "Signing in with a passkey did not work. Try again, or use another way to sign in.",
     errors: {
       default: "Unable to sign in.",
       Signin: tryAnotherAccount,

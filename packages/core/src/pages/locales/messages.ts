@@ -14,6 +14,8 @@ export interface Messages {
     emailPlaceholder: string
     /** The word on the divider between the sections of the page. */
     or: string
+    /** Shown under the WebAuthn form when the ceremony fails or is cancelled (by its script). */
+    webAuthnFailed: string
     /** The message box for `?error=`; unknown values use `default`. */
     errors: Record<SignInPageErrorParam | "default", string>
   }

@@ -11,6 +11,7 @@ export const ru: Messages = {
     emailLabel: "Электронная почта",
     emailPlaceholder: "email@example.com",
     or: "или",
+    webAuthnFailed: "Войти с ключом доступа не удалось. Попробуйте ещё раз или выберите другой способ входа.",
     errors: {
       default: "Не удалось войти.",
       Signin: tryAnotherAccount,
