@@ -1,0 +1,141 @@
+/**
+ * The WebAuthn endpoints end to end (authjs-behaviour §1.4): `GET /webauthn-options/:provider` and
+ * `POST /callback/:provider` with real ES256 registrations and assertions, the SQLite adapter, both session strategies.
+ */
+import { afterEach, describe, expect, it } from "vitest"
+import { ORIGIN } from "../helpers/auth.js"
+import { CHALLENGE_COOKIE, PasskeyBrowser, redirectError, setup, type Setup } from "./helpers.js"
+
+let current: Setup | undefined
+afterEach(() => {
+  current?.adapter.close()
+  current = undefined
+})
+function start(overrides: Parameters<typeof setup>[0] = {}): Setup {
+  current = setup(overrides)
+  return current
+}
+
+describe("GET /webauthn-options/:provider", () => {
+  it("an unknown action is 400 { error: 'Invalid action' }", async () => {
+    const { config } = start()
+    const { status, body } = await new PasskeyBrowser(config).options({ action: "delete" })
+    expect(status).toBe(400)
+    expect(body).toEqual({ error: "Invalid action" })
+  })
+
+  it("a new address asks for a registration, with the challenge in a 15-minute authjs.challenge cookie", async () => {
+    const { config } = start()
+    const browser = new PasskeyBrowser(config)
+    const { status, body, response } = await browser.options({ email: "new@example.com" })
+    expect(status).toBe(200)
+    expect(body.action).toBe("register")
+    expect(body.options).toMatchObject({ rp: { id: "app.example", name: "app.example" }, user: { name: "new@example.com" } })
+    expect(body.options).toMatchObject({ authenticatorSelection: { residentKey: "required", userVerification: "required" } })
+    const cookie = response.headers.getSetCookie().find((line) => line.startsWith(`${CHALLENGE_COOKIE}=`))!
+    expect(cookie).toMatch(/Max-Age=900/)
+    expect(cookie).toMatch(/HttpOnly/)
+    expect(cookie).not.toContain(body.options!.challenge)
+  })
+
+  it("no user details asks for an authentication without allowed credentials (discoverable passkeys)", async () => {
+    const { config } = start()
+    const { status, body } = await new PasskeyBrowser(config).options()
+    expect(status).toBe(200)
+    expect(body.action).toBe("authenticate")
+    expect(body.options).toMatchObject({ rpId: "app.example", userVerification: "required" })
+    expect((body.options as { allowCredentials?: unknown[] }).allowCredentials ?? []).toEqual([])
+  })
+
+  it("register for an address that already has a user is 400 { error: 'Invalid request' }", async () => {
+    const { config, adapter } = start()
+    await adapter.createUser({ id: "u-alice", email: "alice@example.com", emailVerified: null })
+    const { status, body } = await new PasskeyBrowser(config).options({ email: "alice@example.com", action: "register" })
+    expect(status).toBe(400)
+    expect(body).toEqual({ error: "Invalid request" })
+  })
+
+  it("a provider that is not a WebAuthn provider is refused", async () => {
+    const { config } = start()
+    const response = await new PasskeyBrowser(config).request("/webauthn-options/credentials")
+    expect(response.status).toBe(302)
+    expect(redirectError(response).error).toBe("Configuration")
+  })
+})
+
+describe("registration and authentication", () => {
+  it("registers a new user with a passkey, then signs out and signs in with it (database sessions)", async () => {
+    const { config, adapter } = start()
+    const browser = new PasskeyBrowser(config)
+    const { response } = await browser.register("new@example.com")
+    expect(response.status).toBe(302)
+    expect(response.headers.get("location")).toBe(`${ORIGIN}/dashboard`)
+    expect(response.headers.getSetCookie().some((line) => line.startsWith(`${CHALLENGE_COOKIE}=;`) && /Max-Age=0/.test(line))).toBe(true)
+    const session = (await browser.session()) as { user: { email: string } }
+    expect(session.user.email).toBe("new@example.com")
+
+    const user = (await adapter.getUserByEmail("new@example.com"))!
+    const [authenticator] = await adapter.listAuthenticatorsByUserId(user.id)
+    expect(authenticator).toMatchObject({ userId: user.id, counter: 0, credentialDeviceType: "singleDevice", transports: "internal" })
+    // Auth.js's storage format: standard base64 with padding.
+    expect(authenticator!.credentialID).toMatch(/^[A-Za-z0-9+/]+={0,2}$/)
+    expect(authenticator!.credentialID).toBe(Buffer.from([...browser.authenticator.credentials.values()][0]!.id).toString("base64"))
+    expect(await adapter.getAccount(authenticator!.credentialID, "passkey")).toMatchObject({ type: "webauthn", userId: user.id })
+
+    browser.signOutLocally()
+    expect(await browser.session()).toBeNull()
+    const signedIn = await browser.authenticate({ email: "new@example.com" })
+    expect(signedIn.status).toBe(302)
+    expect(signedIn.headers.get("location")).toBe(`${ORIGIN}/dashboard`)
+    expect(((await browser.session()) as { user: { email: string } }).user.email).toBe("new@example.com")
+    expect((await adapter.getAuthenticator(authenticator!.credentialID))!.counter).toBe(1)
+  })
+
+  it("signs in with a discoverable passkey and no address, with JWT sessions", async () => {
+    const { config, adapter } = start({ session: { strategy: "jwt" } })
+    const browser = new PasskeyBrowser(config)
+    await browser.register("jwt@example.com")
+    browser.signOutLocally()
+    const response = await browser.authenticate()
+    expect(response.status).toBe(302)
+    const user = (await adapter.getUserByEmail("jwt@example.com"))!
+    expect(await browser.session()).toMatchObject({ user: { email: "jwt@example.com" } })
+    expect(browser.jar.get("__Secure-authjs.session-token")?.split(".")).toHaveLength(5)
+    expect(user.id).toBeTruthy()
+  })
+
+  it("a signed-in user adds a second passkey to the same account", async () => {
+    const { config, adapter } = start()
+    const browser = new PasskeyBrowser(config)
+    await browser.register("two@example.com")
+    const { response } = await browser.register()
+    expect(response.status).toBe(302)
+    const user = (await adapter.getUserByEmail("two@example.com"))!
+    expect(await adapter.listAuthenticatorsByUserId(user.id)).toHaveLength(2)
+  })
+
+  it("the options of a known address list only that user's credentials", async () => {
+    const { config } = start()
+    const browser = new PasskeyBrowser(config)
+    await browser.register("list@example.com")
+    await new PasskeyBrowser(config).register("other@example.com")
+    browser.signOutLocally()
+    const { body } = await browser.options({ email: "list@example.com" })
+    expect(body.action).toBe("authenticate")
+    const [credential] = browser.authenticator.credentials.keys()
+    expect(body.options!.allowCredentials!.map((c) => c.id)).toEqual([credential])
+  })
+
+  it("a new user goes to pages.newUser with the callback URL", async () => {
+    const { config } = start({ pages: { newUser: "/welcome" } })
+    const { response } = await new PasskeyBrowser(config).register("welcome@example.com")
+    expect(response.headers.get("location")).toBe(`${ORIGIN}/welcome?callbackUrl=${encodeURIComponent(`${ORIGIN}/dashboard`)}`)
+  })
+
+  it("the signIn callback can refuse a passkey sign-in (AccessDenied) and nothing is stored", async () => {
+    const { config, adapter } = start({ callbacks: { signIn: () => false } })
+    const { response } = await new PasskeyBrowser(config).register("denied@example.com")
+    expect(redirectError(response).error).toBe("AccessDenied")
+    expect(await adapter.getUserByEmail("denied@example.com")).toBeNull()
+  })
+})
