@@ -48,9 +48,9 @@ export function withPublicOrigin(request: Request): NextRequest {
   const req = request instanceof NextRequest ? request : new NextRequest(request)
   const env = urlFromEnv()
   if (!env || env.origin === req.nextUrl.origin) return req
-  const url = new URL(req.url)
-  url.protocol = env.protocol
-  url.host = env.host
+  // Not `url.host = …`: a host without a port would keep the request's port.
+  const { pathname, search } = new URL(req.url)
+  const url = new URL(`${pathname}${search}`, env.origin)
   // The request itself as the init: method, headers and body (a wrapped route handler may read it) move across.
   return new NextRequest(url.href, req)
 }
