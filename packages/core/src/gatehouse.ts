@@ -19,7 +19,7 @@ import type { AuthConfig } from "./config/auth-config.js"
 import { resolveConfig, type ResolvedConfig } from "./config/resolve.js"
 import { AuthError } from "./errors.js"
 import { serializeCookie, type Cookie } from "./http/cookie.js"
-import { toResponse, type ResponseInternal } from "./http/response.js"
+import { json, toResponse, type ResponseInternal } from "./http/response.js"
 import type { Session } from "./types.js"
 import type { Awaitable } from "./util/awaitable.js"
 
@@ -91,7 +91,7 @@ export function Gatehouse(config: GatehouseConfig): GatehouseResult {
     } catch (error) {
       // The error's name only: an application's own error message may carry a credential (a vault URL, a token).
       console.error(`[gatehouse][error] The lazy configuration function threw ${errorName(error)}; no request can be answered.`)
-      return Response.json({ message: "There was a problem with the server configuration. Check the server logs for more information." }, { status: 500 })
+      return toResponse(json({ message: "There was a problem with the server configuration. Check the server logs for more information." }, 500), false)
     }
     return toResponse(await handle(request, resolved, { raw: resolved.raw }), request.headers.has("x-auth-return-redirect"))
   }
