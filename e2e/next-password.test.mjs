@@ -66,6 +66,7 @@ test("Alice signs in with a password; the server and the client component show h
   await page.getByRole("button", { name: "Save name" }).click()
   await page.getByTestId("display-name").getByText("Alice Liddell").waitFor()
   assert.equal(await see(clientSession(page)), "Client component: signed in as Alice Liddell (alice@example.com).")
+  await screenshot(page, "next-dashboard-renamed")
   await page.goto(`${app.url}/`)
   await see(page.getByRole("heading", { name: "Signed in as Alice Liddell (alice@example.com)", exact: true }))
   const session = await page.evaluate(async () => (await fetch("/api/auth/session")).json())

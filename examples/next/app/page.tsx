@@ -37,8 +37,8 @@ export default async function Home() {
         <h1>Signed in as {name ? `${name} (${email})` : email}</h1>
         <p>{signedInWith[session.provider ?? ""] ?? "You are signed in."}</p>
         <p className="muted">
-          Server component: <code>await auth()</code>. The session expires on {new Date(session.expires).toUTCString()}{" "}
-          unless you come back before.
+          Server component: <code>await auth()</code>. The session lasts until{" "}
+          {new Date(session.expires).toUTCString()}; each visit moves that forward.
         </p>
         <form action={signOutAction}>
           <button type="submit" className="secondary">
