@@ -77,7 +77,7 @@ describe("auth() in server components, server actions and route handlers", () =>
     vi.spyOn(console, "error").mockImplementation(() => {})
     // An OAuth provider without an issuer or endpoints cannot be used: a configuration error for every request.
     const broken = testConfig({ providers: [{ id: "broken", name: "Broken", type: "oauth" } as never, Credentials({ authorize: () => null })] })
-    const { auth, handlers } = NextAuth(testConfig())
+    const { handlers } = NextAuth(testConfig())
     enterScope({ cookie: await signInCookie(handlers) })
     expect(await NextAuth(broken).auth()).toBeNull()
   })
