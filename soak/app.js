@@ -18,7 +18,7 @@
  * (an idle client losing its server emits `error` on the pool; without a listener Node would crash the process) and a
  * connection time-out; an ioredis client with `maxRetriesPerRequest: 1` and a `commandTimeout`.
  */
-import { randomUUID } from "node:crypto"
+import { randomBytes, randomUUID, scryptSync, timingSafeEqual } from "node:crypto"
 import { createServer } from "node:http"
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
@@ -70,10 +70,19 @@ const adapters = {
   redis: RedisAdapter(redis, { prefix: REDIS_PREFIX }),
 }
 
+// The password check an app should write (EC-11): the same scrypt work for an unknown user, against a dummy hash, so
+// "no such user" and "wrong password" take the same time. Cheap parameters: the soak measures Gatehouse, not scrypt.
+const SCRYPT = { N: 1024, r: 8, p: 1 }
+const salt = randomBytes(16)
+const passwordHash = scryptSync(SOAK_USER.password, salt, 32, SCRYPT)
+const dummyHash = scryptSync("not any user's password", salt, 32, SCRYPT)
 const credentials = Credentials({
   credentials: { username: { label: "Username" }, password: { label: "Password", type: "password" } },
-  authorize: ({ username, password }) =>
-    username === SOAK_USER.username && password === SOAK_USER.password ? { id: SOAK_USER.id, name: SOAK_USER.name, email: SOAK_USER.email } : null,
+  authorize: ({ username, password }) => {
+    const known = username === SOAK_USER.username
+    const matches = timingSafeEqual(scryptSync(String(password), salt, 32, SCRYPT), known ? passwordHash : dummyHash)
+    return known && matches ? { id: SOAK_USER.id, name: SOAK_USER.name, email: SOAK_USER.email } : null
+  },
 })
 // Never called: a database-strategy instance needs a provider other than Credentials.
 const github = GitHub({ clientId: "soak-client", clientSecret: "soak-client-secret" })

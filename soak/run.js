@@ -4,6 +4,7 @@
  *   (a) sustained `GET /session` load: JWT, and database sessions on SQLite, PostgreSQL and Redis — throughput,
  *       p50/p99, zero errors, app memory sampled over time and bounded;
  *   (d) parallel `POST /session` updates racing `POST /signout` (database sessions) — no resurrected session;
+ *   (e) credentials sign-in, unknown user vs wrong password (EC-11) — same answer, median time within 20%;
  *   (c) an OpenID Provider whose discovery, JWKS or token endpoint hangs — bounded time-out, error page, no poisoned
  *       cache;
  *   (b) PostgreSQL stopped and Redis shut down, then both restarted — clean 503s, nothing lost (PostgreSQL), recovery
@@ -25,6 +26,7 @@ import { LoopbackOp } from "./lib/op.js"
 import { outage } from "./lib/outage.js"
 import { hangingProvider } from "./lib/provider.js"
 import { updateSignOutRace } from "./lib/race.js"
+import { credentialsTiming } from "./lib/timing.js"
 import { checksTable, loadTable, outageTable, providerTable, raceTable } from "./lib/report.js"
 import { postgres, redis } from "./lib/services.js"
 import { CONCURRENCY, LOAD_SECONDS, OUTAGE_SECONDS, SOAK_USER } from "./lib/settings.js"
@@ -73,7 +75,7 @@ const origin = `http://127.0.0.1:${port}`
 log(`app pid ${pid} on ${origin}; loopback OP at ${op.issuer}`)
 
 /** `SOAK_ONLY=c,d` runs only those phases (a quicker local loop); CI runs them all. */
-const only = new Set((process.env.SOAK_ONLY ?? "a,b,c,d").split(","))
+const only = new Set((process.env.SOAK_ONLY ?? "a,b,c,d,e").split(","))
 const checks = []
 const check = (name, pass, detail) => checks.push({ name, pass: Boolean(pass), detail })
 const report = { startedAt: new Date().toISOString(), node: process.version, cpus: cpus().length, settings: { LOAD_SECONDS, CONCURRENCY, OUTAGE_SECONDS } }
@@ -117,6 +119,14 @@ try {
     const clean = Object.keys(result.updateStatuses).every((s) => s === "200")
     check(`(d) ${store}: no session after sign-out`, result.resurrected === 0 && result.rowsLeft === 0 && result.signOuts === result.rounds, `${result.rounds} rounds`)
     check(`(d) ${store}: updates answer 200, no stack`, clean && result.stackTraces === 0, JSON.stringify(result.updateStatuses))
+  }
+
+  // (e) EC-11: unknown user vs wrong password
+  if (only.has("e")) {
+    log("(e) EC-11: unknown user vs wrong password, timing and answers")
+    const t = (report.timing = await credentialsTiming(origin))
+    check("(e) EC-11: same status, Location and cookies", t.shapes.length === 1, t.shapes.join(" | "))
+    check("(e) EC-11: median gap under 20%", t.gap < 0.2, `unknown ${t.unknown.toFixed(2)} ms, wrong password ${t.wrong.toFixed(2)} ms, gap ${(t.gap * 100).toFixed(1)}%, n=${t.samples} each`)
   }
 
   // (c) a provider that hangs
@@ -163,6 +173,7 @@ const sections = [
   `Gatehouse soak, ${report.startedAt}, node ${process.version}, ${report.cpus} CPUs, ${report.seconds.toFixed(0)} s`,
   report.load && `\n(a) sustained GET /session, ${LOAD_SECONDS} s each, ${CONCURRENCY} in flight over keep-alive HTTP (latency includes queueing)\n${loadTable(report.load)}`,
   report.race && `\n(d) ${report.race[0]?.rounds ?? 0} rounds × parallel POST /session updates racing POST /signout (updateAge 0)\n${raceTable(report.race)}`,
+  report.timing && `\n(e) EC-11, ${report.timing.samples} sign-ins each: unknown user median ${report.timing.unknown.toFixed(2)} ms, wrong password ${report.timing.wrong.toFixed(2)} ms (gap ${(report.timing.gap * 100).toFixed(1)}%); answers: ${report.timing.shapes.join(" | ")}`,
   report.provider && `\n(c) OIDC provider hanging (core time-out 10 s), then recovering\n${providerTable(report.provider)}`,
   report.outage && `\n(b) store down and back (app not restarted)\n${outageTable(report.outage)}`,
   `\nchecks\n${checksTable(checks)}`,
