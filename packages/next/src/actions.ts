@@ -7,7 +7,7 @@
  */
 import type { AuthConfig, AuthorizationParams, GatehouseResult, Session } from "@gatehouse/core"
 import { cookies, headers } from "next/headers.js"
-import { redirect } from "next/navigation.js"
+import { redirect } from "next/navigation"
 import { originFromHeaders } from "./public-url.js"
 
 type Cookie = Awaited<ReturnType<GatehouseResult["unstable_update"]>>["cookies"][number]

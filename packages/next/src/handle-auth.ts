@@ -7,7 +7,7 @@
  * anyway); here `false` denies in both forms (docs/differences.md).
  */
 import type { AuthConfig, Session } from "@gatehouse/core"
-import { unstable_rethrow } from "next/navigation.js"
+import { unstable_rethrow } from "next/navigation"
 import { NextResponse, type NextRequest } from "next/server.js"
 import type { NextAuthConfig } from "./config.js"
 import { withPublicOrigin } from "./public-url.js"

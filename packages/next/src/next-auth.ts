@@ -7,7 +7,7 @@
 import { Auth, Gatehouse, type AuthConfig, type AuthorizationParams, type Session } from "@gatehouse/core"
 import type { GetServerSidePropsContext, NextApiRequest, NextApiResponse } from "next"
 import { headers } from "next/headers.js"
-import { unstable_rethrow } from "next/navigation.js"
+import { unstable_rethrow } from "next/navigation"
 import type { NextRequest } from "next/server.js"
 import { createActions, type SignInOptions, type SignOutOptions } from "./actions.js"
 import { withNextDefaults, type NextAuthInput } from "./config.js"
