@@ -59,10 +59,16 @@ describe("the first render", () => {
     expect(server.count("GET", SESSION)).toBe(1)
   })
 
-  test("without a session prop and nobody signed in: loading, then unauthenticated", async () => {
+  test("without a session prop and nobody signed in: loading (data null, as the type says), then unauthenticated", async () => {
     startServer()
-    render(<SessionProvider><Status /></SessionProvider>)
+    let seen: unknown = "nothing yet"
+    function Data(): null {
+      seen = useSession().data
+      return null
+    }
+    render(<SessionProvider><Status /><Data /></SessionProvider>)
     expect(status()).toBe("loading:-")
+    expect(seen).toBeNull()
     expect(await screen.findByText("unauthenticated:-")).toBeTruthy()
   })
 

@@ -15,6 +15,7 @@ import { captureConsoleErrors, watchNavigation } from "./helpers/page.js"
 import { ALICE, PASSWORD, startServer, testConfig, type TestServer } from "./helpers/server.js"
 
 const HOME = "http://localhost:3000/"
+const aliceSession: Session = { user: { name: ALICE.name, email: ALICE.email }, expires: "2099-01-01T00:00:00.000Z" }
 
 let update: UpdateSession = async () => null
 function Status(): React.ReactElement {
@@ -133,6 +134,15 @@ describe("signIn's other paths", () => {
     expect(navigation.hrefs()).toEqual([`${HOME}api/auth/error`])
     expect(errors.text()).not.toContain(PASSWORD)
   })
+  test("an answer without a URL goes to the error page, never to the unconfirmed callback URL", async () => {
+    const server = startServer()
+    captureConsoleErrors()
+    const navigation = watchNavigation()
+    server.intercept = (request) => (request.method === "POST" ? Response.json({ error: "InvalidCallbackUrl" }, { status: 400 }) : undefined)
+    await signIn("credentials", { username: "alice", password: PASSWORD, redirectTo: "https://elsewhere.example/" })
+    await signOut({ redirectTo: "https://elsewhere.example/" })
+    expect(navigation.hrefs()).toEqual([`${HOME}api/auth/error`, `${HOME}api/auth/error`])
+  })
 })
 
 describe("signOut", () => {
@@ -187,6 +197,19 @@ describe("update()", () => {
     expect(JSON.parse(post.body)).toEqual({ csrfToken: csrfCookieToken(server), data: { name: "Alicia" } })
     // The renamed token is in the cookie: a fresh read sees it.
     expect((await getSession({ broadcast: false }))?.user?.name).toBe("Alicia")
+  })
+
+  test("update() answered with null (signed out elsewhere) turns the page unauthenticated; next-auth keeps the stale session", async () => {
+    const server = startServer()
+    await server.signInAlice()
+    render(<SessionProvider session={aliceSession}><Status /></SessionProvider>)
+    server.jar.delete("authjs.session-token")
+    let updated: Session | null | undefined
+    await act(async () => {
+      updated = await update()
+    })
+    expect(updated).toBeNull()
+    expect(status()).toBe("unauthenticated:-")
   })
 
   test("update() without data fetches the session again with a GET", async () => {

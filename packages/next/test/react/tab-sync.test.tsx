@@ -113,6 +113,23 @@ describe("two tabs: separate copies of the module, linked only by the BroadcastC
     expect(server.count("GET", SESSION)).toBe(2) // one per tab, and nobody answered the message
   })
 
+  test("signIn with redirect: false in one tab tells the other over the channel (next-auth tells no one)", async () => {
+    const server = startServer()
+    const other = await secondTab()
+    const { SessionProvider: OtherProvider } = other
+    render(
+      <>
+        <SessionProvider session={null}><Tab name="a" /></SessionProvider>
+        <OtherProvider session={null}><p>tab b</p></OtherProvider>
+      </>,
+    )
+    await act(async () => {
+      await other.signIn("credentials", { username: "alice", password: PASSWORD, redirect: false })
+    })
+    await waitFor(() => expect(tab("a")).toBe("authenticated:Alice"))
+    expect(server.count("GET", SESSION)).toBe(2)
+  })
+
   test("a tab that loads and finds a session tells the other, which was signed out", async () => {
     const server = startServer()
     const other = await secondTab()
