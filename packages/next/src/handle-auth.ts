@@ -78,7 +78,9 @@ export async function handleAuth(
 function isAuthPage(request: NextRequest, config: AuthConfig): boolean {
   const path = trimSlash(request.nextUrl.pathname)
   const basePath = config.basePath!
-  return path === trimSlash(pathOf(signInPage(config))) || path === basePath || path.startsWith(`${basePath}/`)
+  if (path === trimSlash(pathOf(signInPage(config)))) return true
+  // An empty base path (`basePath: "/"`) would make every path an auth endpoint: the guard would never deny.
+  return basePath !== "" && (path === basePath || path.startsWith(`${basePath}/`))
 }
 
 /**

@@ -81,6 +81,12 @@ describe("auth as middleware", () => {
     expect(passedOn(await auth(new NextRequest(`${ORIGIN}${path}`)))).toBe(true)
   })
 
+  it("loop guard: basePath \"/\" does not make every page an auth endpoint", async () => {
+    const { auth } = NextAuth(configWith(() => false, { basePath: "/" }))
+    expect((await auth(new NextRequest(`${ORIGIN}/private`))).status).toBe(302)
+    expect(passedOn(await auth(new NextRequest(`${ORIGIN}/signin`)))).toBe(true)
+  })
+
   it("rolls the session: the refreshed cookie is appended to the final response", async () => {
     const { auth, handlers } = NextAuth(configWith(guardDashboard, { session: { strategy: "jwt", updateAge: 0 } }))
     const cookie = await signInCookie(handlers)
