@@ -53,7 +53,8 @@ export function announce(trigger: SessionTrigger, origin?: Member): void {
 export function tellOtherTabs(trigger: SessionTrigger): void {
   const message: SessionMessage = { event: "session", data: { trigger } }
   if (channel) return channel.postMessage(message)
-  if (typeof BroadcastChannel === "undefined") return
+  // No channel on the server (Node has BroadcastChannel, but there are no tabs there to tell).
+  if (typeof BroadcastChannel === "undefined" || typeof window === "undefined") return
   const once = new BroadcastChannel(CHANNEL_NAME)
   once.postMessage(message)
   once.close()
