@@ -1,13 +1,14 @@
 /**
- * The demo's Gatehouse configuration: the Demo IdP (OIDC, when it runs), e-mail links and a credentials provider;
- * database sessions in the SQLite adapter; endpoints under `/auth`, through `@gatehouse/express`.
+ * The demo's Gatehouse configuration: the Demo IdP (OIDC, when it runs), e-mail links, a credentials provider and
+ * passkeys (WebAuthn, experimental, switched on for the demo); database sessions in the SQLite adapter; endpoints under
+ * `/auth`, through `@gatehouse/express`.
  *
  * No secret is written here. `AUTH_SECRET` comes from the environment; without it, outside production, Gatehouse
  * warns and uses a random per-process secret (CSRF tokens and e-mail links made before a restart stop working; the
  * sessions, being rows in the database, do not depend on it). In production it refuses to run.
  */
 import { CredentialsSignin } from "@gatehouse/core"
-import { Credentials, Email } from "@gatehouse/core/providers"
+import { Credentials, Email, Passkey } from "@gatehouse/core/providers"
 import { ExpressAuth } from "@gatehouse/express"
 import { createSignInMethods } from "./sign-in-methods.js"
 
@@ -46,6 +47,8 @@ export function createAuth({ adapter, users, outbox, idp, secret, logger }) {
     // The default with an adapter, said out loud: the cookie holds an opaque token, the session is a database row.
     session: { strategy: "database" },
     pages: { verifyRequest: CHECK_EMAIL_PATH },
+    // Passkeys are experimental in Gatehouse (as in Auth.js): off unless asked for. The demo asks.
+    experimental: { enableWebAuthn: true },
     providers: [
       // First, so the sign-in page shows "Sign in with Demo IdP" above the e-mail and password forms.
       ...(idp ? [demoIdp(idp)] : []),
@@ -63,6 +66,13 @@ export function createAuth({ adapter, users, outbox, idp, secret, logger }) {
           // Logged on the server; the browser gets only `error=CredentialsSignin&code=invalid_credentials`.
           if (!user) throw new InvalidCredentials("Unknown username or wrong password.")
           return user
+        },
+      }),
+      // Passkeys: a new address registers one (and a new user); a known one signs in with it; the browser also offers
+      // saved passkeys in the field's autofill. The relying party is the host the browser used (localhost).
+      Passkey({
+        formFields: {
+          email: { label: "Your e-mail for the passkey", type: "email", required: true, autocomplete: "username webauthn" },
         },
       }),
     ],

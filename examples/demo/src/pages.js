@@ -124,6 +124,7 @@ const signInMethods = {
   credentials: "with a password",
   email: "with a link sent by e-mail",
   "demo-idp": "through the Demo IdP",
+  passkey: "with a passkey",
 }
 
 /** The sentence under "Signed in as …": how, from `session.signedInWith` (a provider id, see auth.js). */
@@ -168,7 +169,8 @@ ${idpRows}
 <p>You are not signed in. This demo signs you in:</p>
 <ul>
 <li><strong>With a password</strong>, checked on the server: the demo accounts below.</li>
-<li><strong>With an e-mail link</strong>, to any address: the demo sends no mail, its <a href="/outbox">outbox</a> shows the link.</li>${idpWay}
+<li><strong>With an e-mail link</strong>, to any address: the demo sends no mail, its <a href="/outbox">outbox</a> shows the link.</li>
+<li><strong>With a passkey</strong>: type a new address on the sign-in page to create one, then sign in with it (or pick it from the browser's suggestions).</li>${idpWay}
 </ul>
 <p class="muted">Sessions are rows in a SQLite database; the browser holds only the session token, in a cookie.</p>
 <div class="actions"><a class="button" href="${escapeHtml(signInUrl)}">Sign in</a><a class="button secondary" href="/private">Try the private page</a></div>

@@ -1,0 +1,99 @@
+/**
+ * Passkeys in a real browser: Chromium's virtual authenticator (DevTools protocol `WebAuthn.addVirtualAuthenticator`,
+ * CTAP2, internal transport, resident keys, user verification) registers a passkey for a new address from the demo's
+ * built-in sign-in page, the browser signs out, and signs in again with that passkey.
+ */
+import assert from "node:assert/strict"
+import { after, before, test } from "node:test"
+import { cspConsoleErrors, launchBrowser, screenshot, see, serverErrors, startDemo } from "./harness.mjs"
+
+let demo
+let browser
+
+before(async () => {
+  demo = await startDemo()
+  browser = await launchBrowser()
+})
+
+after(async () => {
+  await browser?.close()
+  await demo?.close()
+})
+
+test("a new user creates a passkey on the sign-in page, signs out, and signs in with it (autofill, then the button)", { timeout: 30_000 }, async () => {
+  const { page, context } = browser
+  const cdp = await context.newCDPSession(page)
+  await cdp.send("WebAuthn.enable", { enableUI: false })
+  const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  })
+
+  await page.goto(`${demo.url}/`)
+  await page.getByRole("link", { name: "Sign in", exact: true }).click()
+  await see(page.getByRole("heading", { name: "Sign in", exact: true }))
+  const field = page.getByLabel("Your e-mail for the passkey")
+  assert.equal(await field.getAttribute("autocomplete"), "username webauthn")
+  await field.fill("pat@example.com")
+  await screenshot(page, "passkey-sign-in-page")
+  await page.getByRole("button", { name: "Sign in with Passkey" }).click()
+
+  // Registration: a new user and their passkey; the session starts at once.
+  await see(page.getByRole("heading", { name: "Signed in as pat@example.com", exact: true }))
+  assert.equal(page.url(), `${demo.url}/`)
+  assert.equal(await see(page.getByText("You signed in with")), "You signed in with a passkey.")
+  const { credentials } = await cdp.send("WebAuthn.getCredentials", { authenticatorId })
+  assert.equal(credentials.length, 1)
+  assert.equal(credentials[0].isResidentCredential, true)
+  assert.equal(credentials[0].rpId, "localhost")
+  await screenshot(page, "passkey-registered")
+
+  await page.getByRole("button", { name: "Sign out", exact: true }).click()
+  await see(page.getByText("You are not signed in."))
+
+  // Authentication with the stored passkey, offered by the browser's autofill (conditional UI): the sign-in page asks
+  // for it as it loads, and Chromium's virtual authenticator, which needs no tap, answers at once.
+  await page.getByRole("link", { name: "Sign in", exact: true }).click()
+  await see(page.getByRole("heading", { name: "Signed in as pat@example.com", exact: true }))
+  assert.equal(await see(page.getByText("You signed in with")), "You signed in with a passkey.")
+  const after = await cdp.send("WebAuthn.getCredentials", { authenticatorId })
+  assert.equal(after.credentials.length, 1, "no second passkey was created")
+  assert.ok(after.credentials[0].signCount > credentials[0].signCount, "the authenticator signed again")
+  await screenshot(page, "passkey-signed-in-again")
+
+  // And with the button: the address names the user, whose passkeys the options list. The virtual authenticator is
+  // kept from answering while the page loads, so that autofill cannot win the race this time.
+  await page.getByRole("button", { name: "Sign out", exact: true }).click()
+  await see(page.getByText("You are not signed in."))
+  await cdp.send("WebAuthn.setAutomaticPresenceSimulation", { authenticatorId, enabled: false })
+  const optionRequests = []
+  page.on("request", (request) => {
+    if (request.url().includes("/auth/webauthn-options/")) optionRequests.push(new URL(request.url()).search)
+  })
+  await page.getByRole("link", { name: "Sign in", exact: true }).click()
+  await see(page.getByRole("heading", { name: "Sign in", exact: true }))
+  await page.getByLabel("Your e-mail for the passkey").fill("pat@example.com")
+  await cdp.send("WebAuthn.setAutomaticPresenceSimulation", { authenticatorId, enabled: true })
+  await page.getByRole("button", { name: "Sign in with Passkey" }).click()
+  await see(page.getByRole("heading", { name: "Signed in as pat@example.com", exact: true }))
+  assert.deepEqual(optionRequests, ["?action=authenticate", "?email=pat%40example.com"], "autofill's request, then the button's")
+  const last = await cdp.send("WebAuthn.getCredentials", { authenticatorId })
+  assert.ok(last.credentials[0].signCount > after.credentials[0].signCount)
+  await screenshot(page, "passkey-signed-in-with-button")
+
+  // The challenge cookie was used and cleared; the session cookie is HttpOnly.
+  const cookies = await context.cookies(demo.url)
+  assert.equal(cookies.find((c) => c.name === "authjs.challenge"), undefined)
+  assert.equal(cookies.find((c) => c.name === "authjs.session-token")?.httpOnly, true)
+
+  assert.deepEqual(browser.problems.cspViolations, [])
+  assert.deepEqual(cspConsoleErrors(browser.problems), [])
+  assert.deepEqual(browser.problems.pageErrors, [])
+  assert.deepEqual(serverErrors(demo), [])
+})
