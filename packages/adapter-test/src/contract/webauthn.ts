@@ -73,6 +73,49 @@ export function webauthnTests({ adapter, db, webauthnTest }: SuiteContext): void
     expectModel(await adapter().getAuthenticator(authenticator.credentialID), { ...authenticator, counter: 42 }, "getAuthenticator() after update")
   })
 
+  webauthnTest("createAuthenticator rejects a credential ID that is already registered, and keeps the first", async () => {
+    const a = adapter()
+    const { authenticator } = await newAuthenticator(a)
+    const other = await newUser(a)
+    const duplicate = authenticatorFixture(other.id, authenticator.providerAccountId, { credentialID: authenticator.credentialID, counter: 99 })
+    await expect(Promise.resolve().then(() => a.createAuthenticator(duplicate)), "duplicate credential ID").rejects.toThrow()
+    expectModel(await a.getAuthenticator(authenticator.credentialID), authenticator, "getAuthenticator() after the duplicate")
+    expect(await a.listAuthenticatorsByUserId(other.id), "the other user's list").toEqual([])
+  })
+
+  webauthnTest("credential IDs are Auth.js's standard base64 (+, /, =) and are matched exactly, case included", async () => {
+    const a = adapter()
+    const user = await newUser(a)
+    const account = await newAccount(a, user.id, { type: "webauthn", provider: "passkey" })
+    const upper = authenticatorFixture(user.id, account.providerAccountId, { credentialID: "Ab+/Cd==" })
+    const lower = authenticatorFixture(user.id, account.providerAccountId, { credentialID: "ab+/cd==" })
+    await a.createAuthenticator(upper)
+    await a.createAuthenticator(lower)
+    expectModel(await a.getAuthenticator("Ab+/Cd=="), upper, "getAuthenticator(Ab+/Cd==)")
+    expectModel(await a.getAuthenticator("ab+/cd=="), lower, "getAuthenticator(ab+/cd==)")
+    expect(await a.getAuthenticator("Ab-_Cd"), "the base64url spelling is another id").toBeNull()
+  })
+
+  webauthnTest("the counter keeps the full 32-bit range, and updating one credential leaves the others alone", async () => {
+    const a = adapter()
+    const { userId, authenticator } = await newAuthenticator(a)
+    const second = authenticatorFixture(userId, authenticator.providerAccountId, { counter: 5 })
+    await a.createAuthenticator(second)
+    await a.updateAuthenticatorCounter(authenticator.credentialID, 4294967295)
+    expect((await a.getAuthenticator(authenticator.credentialID))?.counter, "2^32 - 1").toBe(4294967295)
+    expectModel(await a.getAuthenticator(second.credentialID), second, "the other authenticator")
+  })
+
+  webauthnTest("deleteUser removes the user's authenticators too", async () => {
+    const a = adapter()
+    const { userId, authenticator } = await newAuthenticator(a)
+    const { authenticator: kept } = await newAuthenticator(a)
+    await a.deleteUser(userId)
+    expect(await a.getAuthenticator(authenticator.credentialID), "getAuthenticator() after deleteUser").toBeNull()
+    expect(await a.listAuthenticatorsByUserId(userId), "listAuthenticatorsByUserId() after deleteUser").toEqual([])
+    expectModel(await a.getAuthenticator(kept.credentialID), kept, "another user's authenticator")
+  })
+
   webauthnTest("updateAuthenticatorCounter rejects for an unknown credential ID", async () => {
     await expect(Promise.resolve().then(() => adapter().updateAuthenticatorCounter(randomUUID(), 2))).rejects.toThrow()
   })
