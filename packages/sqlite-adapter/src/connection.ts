@@ -16,7 +16,8 @@ export const BUSY_TIMEOUT_MS = 5000
  */
 export function resolveFilename(filename: string = DEFAULT_FILENAME): string {
   if (filename === ":memory:" || filename === "") return filename
-  return resolve(process.cwd(), filename)
+  // The marker keeps Next.js's bundler from tracing the whole project into the server output because of this call.
+  return resolve(/* turbopackIgnore: true */ process.cwd(), filename)
 }
 
 /** Opens (creating if needed) the database file. */
