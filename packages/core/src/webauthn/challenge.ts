@@ -13,7 +13,6 @@ import { InvalidCheck } from "../errors.js"
 import type { Cookie } from "../http/cookie.js"
 import { CHECK_COOKIE_MAX_AGE } from "../http/default-cookies.js"
 import { createCheck, useCheck } from "../oauth/checks.js"
-import type { ResolvedConfig } from "../config/resolve.js"
 import { sessionCodec } from "../session/codec.js"
 
 const CHALLENGE_SALT = "encodedWebauthnChallenge"
@@ -52,7 +51,7 @@ export async function useChallenge(ctx: Context, providerId: string): Promise<Ch
   const payload = await sessionCodec(ctx.config.secrets, CHALLENGE_SALT).decode(inner)
   if (!payload || typeof payload.challenge !== "string" || !payload.challenge) throw new InvalidCheck("WebAuthn challenge was missing.")
   const expires = typeof payload.exp === "number" ? payload.exp * 1000 : Date.now() + CHECK_COOKIE_MAX_AGE * 1000
-  if (!markUsed(ctx.config, payload.challenge, expires)) throw new InvalidCheck("WebAuthn challenge was already used.")
+  if (!markUsed(payload.challenge, expires)) throw new InvalidCheck("WebAuthn challenge was already used.")
   return { challenge: payload.challenge, registerData: registerDataOf(payload.registerData) }
 }
 
@@ -69,21 +68,23 @@ function registerDataOf(value: unknown): RegisterData | undefined {
   }
 }
 
-/** Challenges presented to this configuration, until their cookie would have expired. */
-const used = new WeakMap<ResolvedConfig, Map<string, number>>()
+/**
+ * Challenges already presented, until their cookie would have expired. One map for the process: challenges are 32
+ * random bytes, unique across configurations, and a lazy configuration (a new object per request) must not get a
+ * fresh memory each time.
+ */
+const used = new Map<string, number>()
 /** A bound on memory: beyond it the oldest entries go first (they are the closest to expiring anyway). */
 const MAX_REMEMBERED = 50_000
 
 /** Records `challenge` as used; false when it already was. */
-function markUsed(config: ResolvedConfig, challenge: string, expires: number): boolean {
-  let seen = used.get(config)
-  if (!seen) used.set(config, (seen = new Map()))
+function markUsed(challenge: string, expires: number): boolean {
   const now = Date.now()
-  if ((seen.get(challenge) ?? 0) > now) return false
-  seen.set(challenge, expires)
-  if (seen.size > MAX_REMEMBERED || seen.size % 256 === 0) {
-    for (const [key, until] of seen) {
-      if (until <= now || seen.size > MAX_REMEMBERED) seen.delete(key)
+  if ((used.get(challenge) ?? 0) > now) return false
+  used.set(challenge, expires)
+  if (used.size > MAX_REMEMBERED || used.size % 256 === 0) {
+    for (const [key, until] of used) {
+      if (until <= now || used.size > MAX_REMEMBERED) used.delete(key)
       else break
     }
   }
