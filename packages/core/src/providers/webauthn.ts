@@ -9,6 +9,7 @@
  * @example
  * Gatehouse({ adapter, experimental: { enableWebAuthn: true }, providers: [WebAuthn({ relayingParty: { name: "My app" } })] })
  */
+import { normalizeEmail } from "../email/normalize.js"
 import { MissingAdapter } from "../errors.js"
 import type {
   GetUserInfo,
@@ -74,11 +75,20 @@ export function withWebAuthnDefaults(provider: WebAuthnConfig): WebAuthnConfigIn
 /**
  * Auth.js's default: the `email` query parameter (body field on POST) names the user; an existing user is looked up
  * with `getUserByEmail`, an unknown address is a new user to register. No address: `null`.
+ *
+ * The address is normalised as the e-mail provider does (trimmed, lower case, NFKC; one `@`, no quotes or commas), so
+ * a passkey and a magic link for `Pat@Example.com` are the same user; an address that is not one counts as none.
  */
 export const defaultGetUserInfo: GetUserInfo = async ({ adapter }, request) => {
   if (!adapter?.getUserByEmail) throw new MissingAdapter("The WebAuthn provider needs a database adapter with getUserByEmail.")
-  const email = request.method === "POST" ? request.body.email : request.query.email
-  if (!email || typeof email !== "string") return null
+  const raw = request.method === "POST" ? request.body.email : request.query.email
+  if (!raw || typeof raw !== "string") return null
+  let email: string
+  try {
+    email = normalizeEmail(raw)
+  } catch {
+    return null
+  }
   const existing = await adapter.getUserByEmail(email)
   if (existing) return { user: existing, exists: true }
   return { user: { email }, exists: false }

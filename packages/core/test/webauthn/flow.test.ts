@@ -38,6 +38,15 @@ describe("GET /webauthn-options/:provider", () => {
     expect(cookie).not.toContain(body.options!.challenge)
   })
 
+  it("the address is normalised as for e-mail sign-in; one that is not an address counts as none", async () => {
+    const { config } = start()
+    const browser = new PasskeyBrowser(config)
+    const { body } = await browser.options({ email: "  Pat@Example.COM " })
+    expect(body.options).toMatchObject({ user: { name: "pat@example.com" } })
+    const { body: invalid } = await browser.options({ email: "a@b.com,victim@example.com" })
+    expect(invalid.action).toBe("authenticate")
+  })
+
   it("no user details asks for an authentication without allowed credentials (discoverable passkeys)", async () => {
     const { config } = start()
     const { status, body } = await new PasskeyBrowser(config).options()
