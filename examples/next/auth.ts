@@ -12,17 +12,16 @@
  *   "database", hence the explicit "jwt"; password sign-in works with either.
  * - Pages: our own sign-in page (`/signin`, which lists the providers below) and "check your email" page.
  *
- * Environment: `AUTH_SECRET` (required by `next start`: `openssl rand -base64 33`; `next dev` makes one up per
- * process), `AUTH_DEMO_IDP_ISSUER` / `_ID` / `_SECRET` (set by the script that starts the Demo IdP), `EXAMPLE_DB` (the
+ * Environment: `AUTH_SECRET` (required by `next start`: `openssl rand -base64 33`; when it is unset,
+ * scripts/with-demo-idp.mjs makes one up per run), `AUTH_DEMO_IDP_ISSUER` / `_ID` / `_SECRET` (set by the script that starts the Demo IdP), `EXAMPLE_DB` (the
  * SQLite file, default `data/gatehouse.sqlite`).
  */
 import { mkdirSync } from "node:fs"
 import { dirname, join } from "node:path"
-import { CredentialsSignin } from "@gatehouse/core"
 import type { OIDCConfig } from "@gatehouse/core"
 import Credentials from "@gatehouse/core/providers/credentials"
 import Email from "@gatehouse/core/providers/email"
-import NextAuth from "@gatehouse/next"
+import NextAuth, { CredentialsSignin } from "@gatehouse/next"
 import { SqliteAdapter } from "@gatehouse/sqlite-adapter"
 import { sendVerificationRequest } from "@/lib/outbox"
 import { verifyUser } from "@/lib/users"
