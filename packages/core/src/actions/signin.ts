@@ -18,7 +18,8 @@ export async function signIn(ctx: Context): Promise<ResponseInternal> {
   const callback = await callbackUrl(ctx, cookies)
   const provider = ctx.req.providerId ? ctx.config.providersById.get(ctx.req.providerId) : undefined
   const signInPage = ctx.config.pages.signIn ?? `${ctx.config.basePath}/signin`
-  if (!provider || provider.type === "credentials") {
+  // Credentials and WebAuthn sign in at their callback (a form, a browser ceremony): here, as in Auth.js, the page.
+  if (!provider || provider.type === "credentials" || provider.type === "webauthn") {
     return { redirect: pageUrl(ctx, signInPage, { callbackUrl: callback }), cookies }
   }
   if (provider.type === "oauth" || provider.type === "oidc") {

@@ -72,6 +72,17 @@ describe("GET /webauthn-options/:provider", () => {
   })
 })
 
+describe("POST /signin/:provider", () => {
+  it("for a WebAuthn provider leads to the sign-in page, as in Auth.js (the ceremony starts in the browser)", async () => {
+    const { config } = start()
+    const browser = new PasskeyBrowser(config)
+    const csrfToken = await browser.csrfToken()
+    const response = await browser.request("/signin/passkey", { body: { csrfToken, callbackUrl: "/dashboard" } })
+    expect(response.status).toBe(302)
+    expect(response.headers.get("location")).toBe(`${ORIGIN}/auth/signin?callbackUrl=${encodeURIComponent(`${ORIGIN}/dashboard`)}`)
+  })
+})
+
 describe("registration and authentication", () => {
   it("registers a new user with a passkey, then signs out and signs in with it (database sessions)", async () => {
     const { config, adapter } = start()
