@@ -31,5 +31,5 @@ export async function signIn(ctx: Context): Promise<ResponseInternal> {
     const { startEmailSignIn } = await import("./email-sign-in.js")
     return startEmailSignIn(ctx, provider as EmailConfig, callback, cookies)
   }
-  throw new InvalidProvider(`Sign-in with providers of type "${provider.type}" is not available in this version of Gatehouse.`)
+  throw new InvalidProvider(`Sign-in with providers of type "${(provider as { type: string }).type}" is not available in this version of Gatehouse.`)
 }
