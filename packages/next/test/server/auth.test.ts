@@ -82,6 +82,19 @@ describe("auth() in server components, server actions and route handlers", () =>
     expect(await NextAuth(broken).auth()).toBeNull()
   })
 
+  it("an error from headers() reaches Next.js (prerendering marks the page dynamic with it)", async () => {
+    const { auth } = NextAuth(testConfig())
+    const dynamicUsage = Object.assign(new Error("Dynamic server usage: headers"), { digest: "DYNAMIC_SERVER_USAGE" })
+    scope.headersError = dynamicUsage
+    await expect(auth()).rejects.toBe(dynamicUsage)
+  })
+
+  it("a Next.js control-flow error thrown by the lazy configuration (redirect, notFound) is not swallowed", async () => {
+    const { redirect } = await import("next/navigation")
+    const { auth } = NextAuth(() => redirect("/maintenance"))
+    await expect(auth()).rejects.toMatchObject({ digest: expect.stringMatching(/^NEXT_REDIRECT;/) })
+  })
+
   it("a lazy configuration that throws yields null, and its message is not logged", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {})
     const { auth } = NextAuth(() => {

@@ -13,6 +13,8 @@ export const scope = {
   response: new NextResponse(null),
   headersCalls: 0,
   cookiesCalls: 0,
+  /** When set, `headers()` rejects with it (Next.js does so while prerendering, to mark a page dynamic). */
+  headersError: undefined as unknown,
 }
 
 /** Starts a new request scope with these request headers (`cookie`, `host`, `referer`, …). */
@@ -21,6 +23,7 @@ export function enterScope(headers: Record<string, string> = {}): typeof scope {
   scope.response = new NextResponse(null)
   scope.headersCalls = 0
   scope.cookiesCalls = 0
+  scope.headersError = undefined
   return scope
 }
 
@@ -33,6 +36,7 @@ export function writtenCookies(): string[] {
 export const nextHeaders = {
   headers: async (): Promise<Headers> => {
     scope.headersCalls++
+    if (scope.headersError !== undefined) throw scope.headersError
     return scope.headers
   },
   cookies: async (): Promise<NextResponse["cookies"]> => {
