@@ -102,7 +102,7 @@ async function exchangeCode(
       const response = Response.json({ token_type: "bearer", ...raw })
       raw = await o.processAuthorizationCodeResponse(as, client, response, { expectedNonce: checks.nonce ?? o.expectNoNonce, requireIdToken: true })
       await verifyIdTokenSignature(provider, as, client, response, raw.id_token as string)
-      claims = o.getValidatedIdTokenClaims(raw as o.TokenEndpointResponse)
+      claims = issuedInThePast(provider, o.getValidatedIdTokenClaims(raw as o.TokenEndpointResponse))
     }
   } else {
     let response = await o.authorizationCodeGrantRequest(
@@ -123,9 +123,23 @@ async function exchangeCode(
     // The ID token's signature (design §3 fix 8). `alg: none` only for a client explicitly registered for it.
     if (raw.id_token) await verifyIdTokenSignature(provider, server, client, response, raw.id_token)
     // Read from oauth4webapi's own result object: the claims are tied to it, not to a copy.
-    claims = o.getValidatedIdTokenClaims(raw as o.TokenEndpointResponse)
+    claims = issuedInThePast(provider, o.getValidatedIdTokenClaims(raw as o.TokenEndpointResponse))
   }
   return { tokens: normalizeTokens(raw as TokenSet), claims }
+}
+
+/** How far ahead of our clock an ID token's `iat` may be: an IdP clock 25 s fast passes, 2 minutes does not (LF-05). */
+const FUTURE_IAT_TOLERANCE_S = 60
+
+/**
+ * OIDC Core §3.1.2.7 item 10 lets a client reject an ID token "issued too far away from the current time";
+ * oauth4webapi checks `exp` and `nbf` but not an `iat` in the future, which is what a skewed or forging IdP sends.
+ */
+function issuedInThePast(provider: OAuthConfigInternal, claims: o.IDToken | undefined): o.IDToken | undefined {
+  if (claims && claims.iat > Math.floor(Date.now() / 1000) + FUTURE_IAT_TOLERANCE_S) {
+    throw new TypeError(`The ID token of "${provider.id}" was issued in the future (iat ${claims.iat}); check the clocks.`)
+  }
+  return claims
 }
 
 /**

@@ -39,7 +39,7 @@ export async function credentialsCallback(
     throw new CallbackRouteError(error instanceof Error ? error : new Error(String(error)), { cause: { provider: provider.id } })
   }
   if (!user) throw new CredentialsSignin()
-  if (typeof user !== "object") {
+  if (typeof user !== "object" || Array.isArray(user)) {
     throw new CallbackRouteError(`\`authorize\` of "${provider.id}" must return a user object or null.`)
   }
   user = { ...user, id: user.id === undefined || user.id === null ? randomUUID() : String(user.id) }
