@@ -91,6 +91,7 @@ export function NextAuth(input: NextAuthInput): NextAuthResult {
     try {
       config = await configFor(request)
     } catch (error) {
+      unstable_rethrow(error)
       console.error(`[gatehouse][error] The lazy configuration function threw ${errorName(error)}; no request can be answered.`)
       return Response.json(configErrorBody, { status: 500 })
     }
