@@ -41,7 +41,10 @@ export async function handleAuth(
   } catch (error) {
     unstable_rethrow(error)
     console.error(`[gatehouse][error] The lazy configuration function threw ${errorName(error)}; the request is refused.`)
-    return new Response("Authentication is unavailable.", { status: 503, headers: { "Content-Type": "text/plain" } })
+    return new Response("Authentication is unavailable.", {
+      status: 503,
+      headers: { "Content-Type": "text/plain", "Cache-Control": "private, no-cache, no-store" },
+    })
   }
   const { session, setCookies } = await readSession(request.nextUrl.origin, request.headers, config)
 

@@ -93,7 +93,8 @@ export function NextAuth(input: NextAuthInput): NextAuthResult {
     } catch (error) {
       unstable_rethrow(error)
       console.error(`[gatehouse][error] The lazy configuration function threw ${errorName(error)}; no request can be answered.`)
-      return Response.json(configErrorBody, { status: 500 })
+      // Private and never cached, as every answer of the engine.
+      return Response.json(configErrorBody, { status: 500, headers: { "Cache-Control": "private, no-cache, no-store", Expires: "0", Pragma: "no-cache" } })
     }
     // The engine puts AUTH_URL's origin (or, with trustHost, the forwarded one) on the request itself.
     return Auth(request, config)

@@ -238,6 +238,7 @@ describe("failing closed", () => {
     })
     const response = await auth(new NextRequest(`${ORIGIN}/dashboard`))
     expect(response.status).toBe(503)
+    expect(response.headers.get("cache-control")).toContain("no-store")
     const body = await response.text()
     expect(body).toBe("Authentication is unavailable.")
     expect(log.mock.calls.flat().join(" ")).not.toContain("hunter2")

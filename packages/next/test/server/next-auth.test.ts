@@ -77,6 +77,7 @@ describe("lazy configuration", () => {
     })
     const response = await handlers.GET(new NextRequest(`${ORIGIN}/api/auth/session`))
     expect(response.status).toBe(500)
+    expect(response.headers.get("cache-control")).toBe("private, no-cache, no-store")
     const body = await response.text()
     expect(body).not.toContain("hunter2")
     expect(log.mock.calls.flat().join(" ")).not.toContain("hunter2")
