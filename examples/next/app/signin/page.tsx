@@ -5,7 +5,13 @@ import { signInWith } from "../actions"
 export const metadata: Metadata = { title: "Sign in · Gatehouse on Next.js" }
 
 // The messages of Gatehouse's (and Auth.js's) own sign-in page, by `?error=`.
+const tryAnother = "Try signing in with a different account."
 const errorMessages: Record<string, string> = {
+  OAuthSignin: tryAnother,
+  OAuthCallbackError: tryAnother,
+  OAuthCreateAccount: tryAnother,
+  EmailCreateAccount: tryAnother,
+  Callback: tryAnother,
   CredentialsSignin: "Sign in failed. Check the details you provided are correct.",
   OAuthAccountNotLinked: "To confirm your identity, sign in with the same account you used originally.",
   EmailSignin: "The e-mail could not be sent.",
