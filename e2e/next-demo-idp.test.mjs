@@ -23,8 +23,31 @@ after(async () => {
   await app?.close()
 })
 
+test("cancelling at the Demo IdP comes back to the custom sign-in page with its message, signed out (first: the IdP has no session yet)", { timeout: 30_000 }, async () => {
+  const { page } = browser
+  const errorsBefore = serverErrors(app).length
+  await page.goto(`${app.url}/signin`)
+  await page.getByRole("button", { name: "Sign in with Demo IdP" }).click()
+  await see(page.getByRole("heading", { name: "Sign in to continue to Gatehouse demo" }))
+  await page.getByRole("button", { name: "Cancel and go back to Gatehouse demo" }).click()
+
+  // The page's own alert: Next.js's route announcer, outside <main>, has the role too.
+  assert.equal(await see(page.locator("main").getByRole("alert")), "Try signing in with a different account.")
+  const url = new URL(page.url())
+  assert.equal(url.origin + url.pathname, `${app.url}/signin`)
+  assert.equal(url.searchParams.get("error"), "OAuthCallbackError")
+  const session = await page.evaluate(async () => (await fetch("/api/auth/session")).json())
+  assert.equal(session, null)
+
+  assert.deepEqual(browser.problems.cspViolations, [])
+  assert.deepEqual(browser.problems.consoleErrors, [])
+  assert.deepEqual(browser.problems.pageErrors, [])
+  assert.deepEqual(serverErrors(app).slice(errorsBefore), [["error", "OAuthCallbackError"]])
+})
+
 test("Carol signs in through the Demo IdP from the custom sign-in page and lands on the home page with a session", { timeout: 30_000 }, async () => {
   const { page } = browser
+  const errorsBefore = serverErrors(app).length
   await page.goto(`${app.url}/signin`)
   await see(page.getByRole("heading", { name: "Sign in", exact: true }))
   await page.getByRole("button", { name: "Sign in with Demo IdP" }).click()
@@ -63,5 +86,5 @@ test("Carol signs in through the Demo IdP from the custom sign-in page and lands
   assert.deepEqual(cspConsoleErrors(browser.problems), [])
   assert.deepEqual(browser.problems.consoleErrors, [])
   assert.deepEqual(browser.problems.pageErrors, [])
-  assert.deepEqual(serverErrors(app), [])
+  assert.deepEqual(serverErrors(app).slice(errorsBefore), [])
 })
