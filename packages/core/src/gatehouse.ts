@@ -162,7 +162,8 @@ export function Gatehouse(config: GatehouseConfig): GatehouseResult {
     const known = provider ? resolved.providersById.get(provider) : undefined
     let result: ResponseInternal
     if (!known) {
-      const url = new URL(`${resolved.basePath}/signin`, request.url)
+      // Straight to the app's own sign-in page when it has one: one hop, and the address bar shows that page.
+      const url = new URL(resolved.pages.signIn ?? `${resolved.basePath}/signin`, request.url)
       url.searchParams.set("callbackUrl", callbackUrl)
       result = { redirect: url.href }
     } else {

@@ -82,6 +82,12 @@ describe("Gatehouse()", () => {
     expect(result.url).toBe(`${ORIGIN}/auth/signin?callbackUrl=%2Fafter`)
   })
 
+  it("signIn without a provider goes straight to pages.signIn when the app has its own sign-in page", async () => {
+    const gatehouse = Gatehouse(testConfig({ pages: { signIn: "/login" } }))
+    const result = await gatehouse.signIn(new Request(`${ORIGIN}/x`), undefined, { redirect: false, redirectTo: "/after" })
+    expect(result.url).toBe(`${ORIGIN}/login?callbackUrl=%2Fafter`)
+  })
+
   it("auth(request) returns the session, or null", async () => {
     const gatehouse = Gatehouse(testConfig())
     const cookie = await signedInCookie(gatehouse)
