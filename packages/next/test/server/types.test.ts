@@ -28,7 +28,9 @@ describe("types", () => {
   it("auth() has every next-auth form", () => {
     const { auth } = NextAuth(testConfig())
     expectTypeOf(auth).toBeCallableWith()
-    expectTypeOf(auth()).resolves.toEqualTypeOf<Session | null>()
+    // Compiled, never called: outside a Next.js request scope `headers()` would reject.
+    const _callAuth = () => auth()
+    expectTypeOf(_callAuth).returns.resolves.toEqualTypeOf<Session | null>()
     // Middleware / proxy.ts: export { auth as middleware }.
     const middleware: (request: NextRequest, event: NextFetchEvent) => Promise<Response> = auth
     expectTypeOf(middleware).toBeFunction()
@@ -45,11 +47,12 @@ describe("types", () => {
 
   it("signIn/signOut return never when they redirect, the URL with redirect: false", () => {
     const { signIn, signOut } = NextAuth(testConfig())
-    expectTypeOf(signIn("credentials", new FormData())).resolves.toBeNever()
-    expectTypeOf(signIn("credentials", { redirect: false, username: "a" })).resolves.toBeString()
-    expectTypeOf(signIn("github", undefined, { prompt: "login" })).resolves.toBeNever()
-    expectTypeOf(signOut()).resolves.toBeNever()
-    expectTypeOf(signOut({ redirect: false })).resolves.toBeString()
+    // Compiled, never called: outside a Next.js request scope `headers()` would reject.
+    expectTypeOf(() => signIn("credentials", new FormData())).returns.resolves.toBeNever()
+    expectTypeOf(() => signIn("credentials", { redirect: false, username: "a" })).returns.resolves.toBeString()
+    expectTypeOf(() => signIn("github", undefined, { prompt: "login" })).returns.resolves.toBeNever()
+    expectTypeOf(() => signOut()).returns.resolves.toBeNever()
+    expectTypeOf(() => signOut({ redirect: false })).returns.resolves.toBeString()
   })
 
   it("authorized receives a NextRequest and may return a boolean, a Response or nothing", () => {
