@@ -10,7 +10,7 @@ import type { AuthConfig, Session } from "@gatehouse/core"
 import { unstable_rethrow } from "next/navigation"
 import { NextResponse, type NextRequest } from "next/server.js"
 import type { NextAuthConfig } from "./config.js"
-import { withPublicOrigin } from "./public-url.js"
+import { urlFromEnv, withPublicOrigin } from "./public-url.js"
 import { errorName, readSession } from "./read-session.js"
 
 type Awaitable<T> = T | PromiseLike<T>
@@ -101,9 +101,20 @@ function signInRedirect(request: NextRequest, config: AuthConfig): Response {
     target.pathname = path
     target.search = query ? `?${query}` : ""
   }
-  target.searchParams.set("callbackUrl", request.nextUrl.href)
+  target.searchParams.set("callbackUrl", returnTo(request))
   // 302, not NextResponse.redirect's default 307: a denied POST (a server action) must not be re-sent to the page.
   return NextResponse.redirect(target, 302)
+}
+
+/**
+ * Where to come back to after signing in. With `AUTH_URL` the origin is known: the full URL, as Auth.js sends it.
+ * Without it, the path and query only: `next start` builds `nextUrl` on its own host name (`localhost`), which is not
+ * the one in the browser's address bar, and the redirect callback would refuse that origin after sign-in.
+ */
+function returnTo(request: NextRequest): string {
+  if (urlFromEnv()) return request.nextUrl.href
+  const { pathname, search } = new URL(request.nextUrl.href)
+  return `${pathname}${search}`
 }
 
 function signInPage(config: AuthConfig): string {

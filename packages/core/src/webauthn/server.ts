@@ -31,7 +31,10 @@ let imported: Promise<WebAuthnServer> | undefined
 /** The provider's own functions, or `@simplewebauthn/server` (imported once). */
 export function webAuthnServer(provider: WebAuthnConfig): Promise<WebAuthnServer> {
   if (provider.simpleWebAuthn) return Promise.resolve(provider.simpleWebAuthn as SimpleWebAuthnServer as unknown as WebAuthnServer)
-  imported ??= import("@simplewebauthn/server").then(
+  // Hidden from bundlers: Next.js's edge build would otherwise bundle the package for every app (and fail on its
+  // dynamic code), WebAuthn or not. At run time Node resolves it from node_modules; bundled or edge deployments
+  // pass the module as the provider's `simpleWebAuthn` option instead.
+  imported ??= import(/* webpackIgnore: true */ /* turbopackIgnore: true */ /* @vite-ignore */ "@simplewebauthn/server").then(
     (module) => module as unknown as WebAuthnServer,
     (error: unknown) => {
       imported = undefined
