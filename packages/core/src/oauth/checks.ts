@@ -25,6 +25,9 @@ function cookieFor(ctx: Context, check: CheckName, sameSiteNone: boolean): Cooki
   return { name: cookie.name, options: { ...cookie.options, sameSite: "none", secure: true } }
 }
 
+/** How far a check cookie's `iat` may be ahead of the clock (two servers' clocks a little apart). */
+const CLOCK_STEP_TOLERANCE_S = 60
+
 /** Seals `value` for `provider` into the check cookie. */
 export async function createCheck(ctx: Context, check: CheckName, value: string, providerId: string, sameSiteNone = false): Promise<Cookie> {
   const cookie = cookieFor(ctx, check, sameSiteNone)
@@ -53,6 +56,10 @@ export async function useCheck(ctx: Context, check: CheckName, providerId: strin
   const payload = await sessionCodec(ctx.config.secrets, cookie.name).decode(sent)
   if (!payload || typeof payload.value !== "string") throw new InvalidCheck(`${check} value could not be parsed.`)
   if (payload.provider !== providerId) throw new InvalidCheck(`${check} cookie was issued for another provider.`)
+  // Judged by `exp` alone, a cookie that had expired would come back to life when the server clock steps back (LF-05).
+  if (typeof payload.iat === "number" && payload.iat > Date.now() / 1000 + CLOCK_STEP_TOLERANCE_S) {
+    throw new InvalidCheck(`${check} cookie was issued in the future; the server clock moved back.`)
+  }
   return payload.value
 }
 
