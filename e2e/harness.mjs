@@ -140,6 +140,38 @@ export async function launchBrowser() {
   }
 }
 
+/**
+ * Chromium's virtual authenticator on `page` (DevTools protocol `WebAuthn.addVirtualAuthenticator`): a platform
+ * authenticator as a passkey needs one — CTAP2, internal transport, resident (discoverable) keys, user verification
+ * that always succeeds — which answers every prompt at once, with no tap and no browser dialog. Resolves to
+ * `{ authenticatorId, credentials(), answerPrompts(enabled) }`: `credentials()` lists what it holds (CDP
+ * `WebAuthn.getCredentials`: `rpId`, `isResidentCredential`, `signCount`, …); `answerPrompts(false)` keeps it from
+ * answering until `answerPrompts(true)`, e.g. while a page that asks for a passkey as it loads (autofill) opens.
+ */
+export async function addPasskeyAuthenticator(context, page) {
+  const cdp = await context.newCDPSession(page)
+  await cdp.send("WebAuthn.enable", { enableUI: false })
+  const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  })
+  return {
+    authenticatorId,
+    async credentials() {
+      return (await cdp.send("WebAuthn.getCredentials", { authenticatorId })).credentials
+    },
+    async answerPrompts(enabled) {
+      await cdp.send("WebAuthn.setAutomaticPresenceSimulation", { authenticatorId, enabled })
+    },
+  }
+}
+
 /** Saves a full-page screenshot as `e2e/screenshots/<name>.png` and returns its path. */
 export async function screenshot(page, name) {
   await mkdir(screenshotDir, { recursive: true })

@@ -5,7 +5,7 @@
  */
 import assert from "node:assert/strict"
 import { after, before, test } from "node:test"
-import { cspConsoleErrors, launchBrowser, screenshot, see, serverErrors, startDemo } from "./harness.mjs"
+import { addPasskeyAuthenticator, cspConsoleErrors, launchBrowser, screenshot, see, serverErrors, startDemo } from "./harness.mjs"
 
 let demo
 let browser
@@ -22,18 +22,7 @@ after(async () => {
 
 test("a new user creates a passkey on the sign-in page, signs out, and signs in with it (autofill, then the button)", { timeout: 30_000 }, async () => {
   const { page, context } = browser
-  const cdp = await context.newCDPSession(page)
-  await cdp.send("WebAuthn.enable", { enableUI: false })
-  const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: {
-      protocol: "ctap2",
-      transport: "internal",
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  })
+  const authenticator = await addPasskeyAuthenticator(context, page)
 
   await page.goto(`${demo.url}/`)
   await page.getByRole("link", { name: "Sign in", exact: true }).click()
@@ -48,7 +37,7 @@ test("a new user creates a passkey on the sign-in page, signs out, and signs in 
   await see(page.getByRole("heading", { name: "Signed in as pat@example.com", exact: true }))
   assert.equal(page.url(), `${demo.url}/`)
   assert.equal(await see(page.getByText("You signed in with")), "You signed in with a passkey.")
-  const { credentials } = await cdp.send("WebAuthn.getCredentials", { authenticatorId })
+  const credentials = await authenticator.credentials()
   assert.equal(credentials.length, 1)
   assert.equal(credentials[0].isResidentCredential, true)
   assert.equal(credentials[0].rpId, "localhost")
@@ -62,16 +51,16 @@ test("a new user creates a passkey on the sign-in page, signs out, and signs in 
   await page.getByRole("link", { name: "Sign in", exact: true }).click()
   await see(page.getByRole("heading", { name: "Signed in as pat@example.com", exact: true }))
   assert.equal(await see(page.getByText("You signed in with")), "You signed in with a passkey.")
-  const after = await cdp.send("WebAuthn.getCredentials", { authenticatorId })
-  assert.equal(after.credentials.length, 1, "no second passkey was created")
-  assert.ok(after.credentials[0].signCount > credentials[0].signCount, "the authenticator signed again")
+  const after = await authenticator.credentials()
+  assert.equal(after.length, 1, "no second passkey was created")
+  assert.ok(after[0].signCount > credentials[0].signCount, "the authenticator signed again")
   await screenshot(page, "passkey-signed-in-again")
 
   // And with the button: the address names the user, whose passkeys the options list. The virtual authenticator is
   // kept from answering while the page loads, so that autofill cannot win the race this time.
   await page.getByRole("button", { name: "Sign out", exact: true }).click()
   await see(page.getByText("You are not signed in."))
-  await cdp.send("WebAuthn.setAutomaticPresenceSimulation", { authenticatorId, enabled: false })
+  await authenticator.answerPrompts(false)
   const optionRequests = []
   page.on("request", (request) => {
     if (request.url().includes("/auth/webauthn-options/")) optionRequests.push(new URL(request.url()).search)
@@ -79,12 +68,12 @@ test("a new user creates a passkey on the sign-in page, signs out, and signs in 
   await page.getByRole("link", { name: "Sign in", exact: true }).click()
   await see(page.getByRole("heading", { name: "Sign in", exact: true }))
   await page.getByLabel("Your e-mail for the passkey").fill("pat@example.com")
-  await cdp.send("WebAuthn.setAutomaticPresenceSimulation", { authenticatorId, enabled: true })
+  await authenticator.answerPrompts(true)
   await page.getByRole("button", { name: "Sign in with Passkey" }).click()
   await see(page.getByRole("heading", { name: "Signed in as pat@example.com", exact: true }))
   assert.deepEqual(optionRequests, ["?action=authenticate", "?email=pat%40example.com"], "autofill's request, then the button's")
-  const last = await cdp.send("WebAuthn.getCredentials", { authenticatorId })
-  assert.ok(last.credentials[0].signCount > after.credentials[0].signCount)
+  const last = await authenticator.credentials()
+  assert.ok(last[0].signCount > after[0].signCount)
   await screenshot(page, "passkey-signed-in-with-button")
 
   // The challenge cookie was used and cleared; the session cookie is HttpOnly.
