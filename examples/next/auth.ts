@@ -3,8 +3,9 @@
  * proxy (`proxy.ts`), server components and server actions: `import { auth, signIn, signOut } from "@/auth"`.
  *
  * - Providers: the Demo IdP (an OpenID Provider on loopback, when `npm run dev` / `npm start` started it: see
- *   scripts/with-demo-idp.mjs), magic links by e-mail (delivered to the local outbox page, `/outbox`), and a
- *   username/password pair (alice / wonderland, bob / builder).
+ *   scripts/with-demo-idp.mjs), magic links by e-mail (delivered to the local outbox page, `/outbox`), a
+ *   username/password pair (alice / wonderland, bob / builder), and passkeys (WebAuthn, experimental: the users and
+ *   their authenticators in the adapter, the ceremony run in the browser by components/passkey-sign-in.tsx).
  * - Sessions are JWTs in an encrypted cookie (`session.strategy: "jwt"`): checking one needs no database, so the
  *   proxy, every server component and the client's `/api/auth/session` read it from the cookie alone. The SQLite
  *   adapter stores what has to outlive a request: the users and accounts created by e-mail and Demo IdP sign-ins, and
@@ -21,6 +22,7 @@ import { dirname, join } from "node:path"
 import type { OIDCConfig } from "@gatehouse/core"
 import Credentials from "@gatehouse/core/providers/credentials"
 import Email from "@gatehouse/core/providers/email"
+import Passkey from "@gatehouse/core/providers/passkey"
 import NextAuth, { CredentialsSignin } from "@gatehouse/next"
 import { SqliteAdapter } from "@gatehouse/sqlite-adapter"
 import { sendVerificationRequest } from "@/lib/outbox"
@@ -28,7 +30,7 @@ import { verifyUser } from "@/lib/users"
 
 declare module "@gatehouse/core/types" {
   interface Session {
-    /** The id of the provider this session signed in with: "credentials", "email" or "demo-idp". */
+    /** The id of the provider this session signed in with: "credentials", "email", "demo-idp" or "passkey". */
     provider?: string
   }
 }
@@ -64,6 +66,8 @@ const providers = [
       return user
     },
   }),
+  // The relying party is the host the browser used (localhost): a passkey made here works on no other site.
+  Passkey(),
 ]
 
 /** What the sign-in page lists: each provider's id, name and type, in the order above (the user's options win). */
@@ -76,6 +80,8 @@ export const providerList = providers.map(({ id, name, type, options }) => ({
 export const { handlers, auth, signIn, signOut, unstable_update } = NextAuth({
   adapter: SqliteAdapter({ filename: databaseFile }),
   session: { strategy: "jwt" },
+  // Passkeys are experimental in Gatehouse, as in Auth.js; without this flag the Passkey provider is refused.
+  experimental: { enableWebAuthn: true },
   // The app is served directly (`next start` on localhost): the Host header it receives is the one the browser
   // used. Behind a reverse proxy, set AUTH_URL instead, or make sure the proxy sets Host / X-Forwarded-Host.
   trustHost: true,

@@ -7,6 +7,7 @@ const signedInWith: Record<string, string> = {
   credentials: "You signed in with a password.",
   email: "You signed in with a link sent by e-mail.",
   "demo-idp": "You signed in through the Demo IdP.",
+  passkey: "You signed in with a passkey.",
 }
 
 /** A server component: the session from `auth()`, read from the request's cookie. */
@@ -19,8 +20,8 @@ export default async function Home() {
           <h1>You are not signed in.</h1>
           <p>
             Sign in with a password (<code>alice</code> / <code>wonderland</code> or <code>bob</code> /{" "}
-            <code>builder</code>), through the Demo IdP, or with a link sent to any e-mail address (it arrives in the{" "}
-            <a href="/outbox">outbox</a>).
+            <code>builder</code>), through the Demo IdP, with a link sent to any e-mail address (it arrives in the{" "}
+            <a href="/outbox">outbox</a>), or with a passkey (create one on the sign-in page with any address).
           </p>
           <Link href="/signin" className="button">
             Sign in

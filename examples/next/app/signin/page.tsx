@@ -1,5 +1,6 @@
 import type { Metadata } from "next"
 import { providerList } from "@/auth"
+import { PasskeySignIn } from "@/components/passkey-sign-in"
 import { signInWith } from "../actions"
 
 export const metadata: Metadata = { title: "Sign in · Gatehouse on Next.js" }
@@ -23,10 +24,14 @@ interface Props {
   searchParams: Promise<Record<string, string | string[] | undefined>>
 }
 
+// Passkeys need the browser's WebAuthn ceremony, so they get a client component instead of a server-action form.
+const formProviders = providerList.filter((provider) => provider.type !== "webauthn")
+const hasPasskeys = providerList.some((provider) => provider.id === "passkey")
+
 /**
  * The custom sign-in page (`pages.signIn`): one form per provider of auth.ts, each posting to a server action that
- * calls `signIn(provider, formData)`. proxy.ts sends signed-out visitors here with `?callbackUrl=`; a refused
- * sign-in comes back with `?error=`.
+ * calls `signIn(provider, formData)`, then the passkey buttons (`components/passkey-sign-in.tsx`). proxy.ts sends
+ * signed-out visitors here with `?callbackUrl=`; a refused sign-in comes back with `?error=`.
  */
 export default async function SignInPage({ searchParams }: Props) {
   const params = await searchParams
@@ -40,7 +45,7 @@ export default async function SignInPage({ searchParams }: Props) {
           {errorMessages[error] ?? "Unable to sign in. Try again, or use another way to sign in."}
         </p>
       )}
-      {providerList.map((provider, index) => (
+      {formProviders.map((provider, index) => (
         <form key={provider.id} action={signInWith.bind(null, provider.id)} className="stack">
           {index > 0 && <hr />}
           <input type="hidden" name="redirectTo" value={callbackUrl} />
@@ -61,6 +66,12 @@ export default async function SignInPage({ searchParams }: Props) {
           <button type="submit">Sign in with {provider.name}</button>
         </form>
       ))}
+      {hasPasskeys && (
+        <div className="stack">
+          <hr />
+          <PasskeySignIn callbackUrl={callbackUrl} />
+        </div>
+      )}
     </section>
   )
 }

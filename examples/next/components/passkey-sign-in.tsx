@@ -1,0 +1,67 @@
+"use client"
+/**
+ * Passkeys on the custom sign-in page: the WebAuthn ceremony runs in the browser, so this is a client component
+ * calling `signIn("passkey", …)` of `@gatehouse/next/webauthn` rather than a server action.
+ *
+ * - "Sign in with a passkey" sends no address: the options allow any passkey of this site, and the browser offers
+ *   the ones it holds (they are discoverable), so the passkey itself names the user.
+ * - "Create a passkey" registers one for a new user. Signed out, the Passkey provider's default `getUserInfo` needs
+ *   the address (`email`) and agrees to register only when no user has it; an address already taken gets a 400 from
+ *   the options endpoint, and the user is asked to sign in instead.
+ *
+ * Both ask for `redirect: false` so that a cancelled or refused ceremony can be explained here; on success the page
+ * is loaded again at the callback URL, so that server components and the proxy see the new session cookie.
+ */
+import { WEBAUTHN_CEREMONY_ERROR, signIn } from "@gatehouse/next/webauthn"
+import { useState, type FormEvent } from "react"
+
+type Ceremony = "authenticate" | "register"
+
+const failures: Record<Ceremony, string> = {
+  authenticate: "No passkey was used: the browser's prompt was closed, timed out, or found no passkey for this site.",
+  register:
+    "No passkey was created: the prompt was closed or timed out, or the address already has an account (sign in with its passkey or an e-mail link).",
+}
+
+export function PasskeySignIn({ callbackUrl }: { callbackUrl: string }) {
+  const [problem, setProblem] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  async function run(ceremony: Ceremony, fields: { action?: "register"; email?: string }): Promise<void> {
+    setBusy(true)
+    setProblem(null)
+    const result = await signIn("passkey", { ...fields, redirectTo: callbackUrl, redirect: false })
+    if (result.ok && result.url) {
+      window.location.assign(result.url)
+      return
+    }
+    setBusy(false)
+    setProblem(result.error === WEBAUTHN_CEREMONY_ERROR ? failures[ceremony] : "Sign in with a passkey failed. Try again, or use another way to sign in.")
+  }
+
+  function register(event: FormEvent<HTMLFormElement>): void {
+    event.preventDefault()
+    const email = String(new FormData(event.currentTarget).get("email") ?? "")
+    void run("register", { action: "register", email })
+  }
+
+  return (
+    <>
+      {problem && (
+        <p role="alert" className="alert">
+          {problem}
+        </p>
+      )}
+      <button type="button" onClick={() => void run("authenticate", {})} disabled={busy}>
+        Sign in with a passkey
+      </button>
+      <form onSubmit={register} className="stack">
+        <label htmlFor="passkey-email">New here? Your e-mail for a new passkey</label>
+        <input id="passkey-email" name="email" type="email" required autoComplete="email" placeholder="you@example.com" />
+        <button type="submit" className="secondary" disabled={busy}>
+          Create a passkey
+        </button>
+      </form>
+    </>
+  )
+}
