@@ -41,7 +41,7 @@ test("Alice signs in with a password; the server and the client component show h
   await see(page.getByRole("heading", { name: "Sign in", exact: true }))
   assert.equal(new URL(page.url()).pathname, "/signin")
   // The custom page lists every provider of auth.ts.
-  for (const name of ["Sign in with Demo IdP", "Sign in with Email", "Sign in with Password"]) {
+  for (const name of ["Sign in with Demo IdP", "Sign in with Email", "Sign in with Password", "Sign in with a passkey"]) {
     await see(page.getByRole("button", { name }))
   }
   await page.getByLabel("Username").fill("alice")
