@@ -6,7 +6,7 @@
 import { performance } from "node:perf_hooks"
 import { request } from "./http.js"
 import { CONCURRENCY, HEAP_BOUND, LOAD_SECONDS, RSS_BOUND, SAMPLE_SECONDS } from "./settings.js"
-import { percentile, withinBound } from "./stats.js"
+import { maximum, percentile, withinBound } from "./stats.js"
 
 export async function memorySample(origin) {
   const answer = await request(origin, "GET", "/__soak/memory")
@@ -65,7 +65,7 @@ export async function sustainedLoad(origin, { path, cookie, expect }) {
     throughput: requests / elapsed,
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
-    max: Math.max(...latencies),
+    max: maximum(latencies),
     samples: samples.map(({ at, heapUsed, rss, requests: n }) => ({ at, heapUsed, rss, requests: n })),
     heapGrowth: last.heapUsed - first.heapUsed,
     rssGrowth: last.rss - first.rss,

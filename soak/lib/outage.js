@@ -12,7 +12,7 @@ import { performance } from "node:perf_hooks"
 import { SESSION_COOKIE, clearsCookie, looksLikeStack, request } from "./http.js"
 import { memorySample } from "./load.js"
 import { OUTAGE_SECONDS, OUTAGE_SESSIONS } from "./settings.js"
-import { percentile } from "./stats.js"
+import { maximum, percentile } from "./stats.js"
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -121,7 +121,7 @@ export async function outage(origin, { store, service, keepsData }) {
       cookieCleared: during.filter((r) => r.cleared).length,
       stackTraces: during.filter((r) => r.stack).length,
       p50: percentile(during.map((r) => r.ms), 50),
-      max: during.length ? Math.max(...during.map((r) => r.ms)) : NaN,
+      max: maximum(during.map((r) => r.ms)),
     },
     afterRecovery: { checks: after.length, non200: after.filter((r) => r.status !== 200).length },
     unexpected: records.filter((r) => r.status !== 200 && r.status !== 503).slice(0, 5),

@@ -10,6 +10,13 @@ export function percentile(values, p) {
   return sorted[rank]
 }
 
+/** The largest of `values`, without spreading them into arguments (a long run has more than the stack allows). */
+export function maximum(values) {
+  let max = -Infinity
+  for (const value of values) if (value > max) max = value
+  return values.length ? max : NaN
+}
+
 export const mib = (bytes) => `${(bytes / MiB).toFixed(1)} MiB`
 export const signedMib = (bytes) => `${bytes >= 0 ? "+" : ""}${(bytes / MiB).toFixed(1)} MiB`
 export const ms = (value) => (Number.isFinite(value) ? `${value < 10 ? value.toFixed(2) : value.toFixed(0)} ms` : "—")
