@@ -17,6 +17,7 @@ import {
   UntrustedHost,
 } from "../errors.js"
 import type { WebAuthnConfigInternal } from "../providers/types.js"
+import { singleUseMethods } from "../single-use.js"
 import type { AuthConfig } from "./auth-config.js"
 import type { ResolvedConfig } from "./resolve.js"
 
@@ -42,6 +43,8 @@ const webAuthnMethods: (keyof Adapter)[] = [
   "createAuthenticator",
   "listAuthenticatorsByUserId",
   "updateAuthenticatorCounter",
+  // Challenges are single use in the store, across processes (design §7, RT-10).
+  ...singleUseMethods,
 ]
 
 export function validate(resolved: ResolvedConfig, context: { missingSecret: boolean; config: AuthConfig }): AuthError | undefined {

@@ -3,10 +3,10 @@
  * the user it is for, sealed in an encrypted token (salt `encodedWebauthnChallenge`), which is itself sealed like the
  * other check cookies (salt = cookie name, bound to the provider, 15 minutes).
  *
- * Single use (security catalog §3.5, EC-15): the callback always clears the cookie, and a challenge that was already
- * presented is refused even when the same cookie value is sent again — remembered by this process until it expires.
- * (Several processes without sticky sessions share no memory: there the cookie's clearing and its 15-minute lifetime
- * are the limit, as in Auth.js.)
+ * Single use (security catalog §3.5, EC-15, RT-10): each challenge is also issued into the adapter's store and used
+ * there once, so a challenge already presented is refused on every process behind a load balancer, not only on the
+ * one that saw it (design §7). A cookie whose challenge this app never issued — one minted by `@auth/core`, say — has
+ * no row and is refused. The callback clears the cookie whatever the outcome.
  */
 import type { Context } from "../context.js"
 import { InvalidCheck } from "../errors.js"
@@ -14,6 +14,7 @@ import type { Cookie } from "../http/cookie.js"
 import { CHECK_COOKIE_MAX_AGE } from "../http/default-cookies.js"
 import { createCheck, useCheck } from "../oauth/checks.js"
 import { sessionCodec } from "../session/codec.js"
+import { issueSingleUse, singleUseStore, useSingleUse, type SingleUse } from "../single-use.js"
 
 const CHALLENGE_SALT = "encodedWebauthnChallenge"
 
@@ -30,8 +31,9 @@ export interface ChallengePayload {
   registerData?: RegisterData
 }
 
-/** The cookie carrying `challenge` (and `registerData` for a registration). */
+/** The cookie carrying `challenge` (and `registerData` for a registration); the challenge is issued into the store. */
 export async function createChallengeCookie(ctx: Context, providerId: string, payload: ChallengePayload): Promise<Cookie> {
+  await issueSingleUse(challengeUse(ctx, providerId), payload.challenge, new Date(Date.now() + CHECK_COOKIE_MAX_AGE * 1000))
   const inner = await sessionCodec(ctx.config.secrets, CHALLENGE_SALT).encode({ ...payload }, CHECK_COOKIE_MAX_AGE)
   return createCheck(ctx, "webauthnChallenge", inner, providerId)
 }
@@ -50,8 +52,9 @@ export async function useChallenge(ctx: Context, providerId: string): Promise<Ch
   const inner = await useCheck(ctx, "webauthnChallenge", providerId)
   const payload = await sessionCodec(ctx.config.secrets, CHALLENGE_SALT).decode(inner)
   if (!payload || typeof payload.challenge !== "string" || !payload.challenge) throw new InvalidCheck("WebAuthn challenge was missing.")
-  const expires = typeof payload.exp === "number" ? payload.exp * 1000 : Date.now() + CHECK_COOKIE_MAX_AGE * 1000
-  if (!markUsed(payload.challenge, expires)) throw new InvalidCheck("WebAuthn challenge was already used.")
+  if (!(await useSingleUse(challengeUse(ctx, providerId), payload.challenge))) {
+    throw new InvalidCheck("WebAuthn challenge was already used, expired, or not issued by this app.")
+  }
   return { challenge: payload.challenge, registerData: registerDataOf(payload.registerData) }
 }
 
@@ -68,25 +71,7 @@ function registerDataOf(value: unknown): RegisterData | undefined {
   }
 }
 
-/**
- * Challenges already presented, until their cookie would have expired. One map for the process: challenges are 32
- * random bytes, unique across configurations, and a lazy configuration (a new object per request) must not get a
- * fresh memory each time.
- */
-const used = new Map<string, number>()
-/** A bound on memory: beyond it the oldest entries go first (they are the closest to expiring anyway). */
-const MAX_REMEMBERED = 50_000
-
-/** Records `challenge` as used; false when it already was. */
-function markUsed(challenge: string, expires: number): boolean {
-  const now = Date.now()
-  if ((used.get(challenge) ?? 0) > now) return false
-  used.set(challenge, expires)
-  if (used.size > MAX_REMEMBERED || used.size % 256 === 0) {
-    for (const [key, until] of used) {
-      if (until <= now || used.size > MAX_REMEMBERED) used.delete(key)
-      else break
-    }
-  }
-  return true
+/** Configuration validation makes the store methods required with WebAuthn (config/validate.ts). */
+function challengeUse(ctx: Context, providerId: string): SingleUse {
+  return { store: singleUseStore(ctx.config.adapter)!, secrets: ctx.config.secrets, purpose: "webauthn-challenge", providerId }
 }

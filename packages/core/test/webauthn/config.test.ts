@@ -50,6 +50,14 @@ describe("WebAuthn configuration", () => {
     expect(resolved.configError?.message).toContain("getAuthenticator, updateAuthenticatorCounter")
   })
 
+  it("RT-10 an adapter without the verification-token methods is MissingAdapterMethods, naming them: challenges are single use in the store", () => {
+    const full = SqliteAdapter({ filename: ":memory:" })
+    const { createVerificationToken: _c, useVerificationToken: _u, ...partial } = full as Adapter
+    const resolved = resolveConfig(configWith({ adapter: partial, session: { strategy: "jwt" } }), {})
+    expect(resolved.configError?.type).toBe("MissingAdapterMethods")
+    expect(resolved.configError?.message).toContain("createVerificationToken, useVerificationToken")
+  })
+
   it.each(["v14", "v14.0", "v9.0.1"])("simpleWebAuthnBrowserVersion %s is accepted", (version) => {
     expect(errorOf({ providers: [Passkey({ simpleWebAuthnBrowserVersion: version as "v14" })] })).toBeUndefined()
   })
