@@ -8,7 +8,7 @@ import type { Context } from "../context.js"
 import type { Cookie } from "../http/cookie.js"
 import type { ResponseInternal } from "../http/response.js"
 import type { OAuthConfigInternal } from "../providers/types.js"
-import { createCheck, createStateParam } from "./checks.js"
+import { createCheck, createStateParam, issueState } from "./checks.js"
 import { endpointParams } from "./endpoints.js"
 import { authorizationServer } from "./server.js"
 
@@ -74,6 +74,7 @@ export async function startOAuthSignIn(
     const origin = redirect.startsWith(ctx.baseUrl) ? undefined : `${ctx.baseUrl}/callback/${encodeURIComponent(provider.id)}`
     const state = await createStateParam(ctx, origin, o.generateRandomState())
     params.set("state", state)
+    await issueState(ctx, provider.id, state)
     cookies.push(await createCheck(ctx, "state", state, provider.id, formPost))
   }
   if (checks.has("pkce")) {

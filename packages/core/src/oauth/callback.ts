@@ -10,7 +10,7 @@ import { OAuthCallbackError, OAuthProfileParseError } from "../errors.js"
 import type { OAuthConfigInternal, TokenEndpointContext } from "../providers/types.js"
 import type { Account, Profile, TokenSet, User } from "../types.js"
 import { redirectUri } from "./authorization-url.js"
-import { useCheck } from "./checks.js"
+import { spendState, useCheck } from "./checks.js"
 import { clientAuth } from "./client-auth.js"
 import { appleUser, tenantServer } from "./conform.js"
 import { endpointHandler, endpointParams } from "./endpoints.js"
@@ -60,6 +60,8 @@ export async function oauthCallback(ctx: Context, provider: OAuthConfigInternal)
     }
     throw error
   }
+  // After the response matched the cookie, before the code is spent: a replay on any process stops here (RT-10).
+  if (state) await spendState(ctx, provider.id, state)
 
   const { tokens, claims } = await exchangeCode(ctx, provider, as, client, validated, { code_verifier: codeVerifier, nonce, state })
   const profile = await loadProfile(provider, as, client, tokens, claims, options)

@@ -4,13 +4,17 @@
  * provider binding stops a cookie minted for one provider from being replayed at another's callback (OA-20).
  *
  * The `state` parameter is itself an encrypted token (salt `encodedState`) carrying the origin to return to when a
- * redirect proxy relays the callback.
+ * redirect proxy relays the callback. With a store (an adapter with the verification-token methods), the state is
+ * also issued into it and spent at the callback, so a replayed callback is refused on every process, before any token
+ * request (design §7, RT-10); without one, the cleared cookie and the provider's single-use code are the limit, as in
+ * Auth.js.
  */
 import type { Context } from "../context.js"
 import { InvalidCheck } from "../errors.js"
 import type { Cookie } from "../http/cookie.js"
 import { CHECK_COOKIE_MAX_AGE } from "../http/default-cookies.js"
 import { sessionCodec } from "../session/codec.js"
+import { issueSingleUse, singleUseStore, useSingleUse, type SingleUse } from "../single-use.js"
 import type { CookieOption } from "../types.js"
 
 type CheckName = "pkceCodeVerifier" | "state" | "nonce" | "webauthnChallenge"
@@ -73,4 +77,21 @@ export async function readStateParam(ctx: Context, state: string): Promise<{ ori
   const payload = await sessionCodec(ctx.config.secrets, STATE_SALT).decode(state)
   if (!payload) return null
   return { origin: typeof payload.origin === "string" ? payload.origin : undefined }
+}
+
+function stateUse(ctx: Context, providerId: string): SingleUse | undefined {
+  const store = singleUseStore(ctx.config.adapter)
+  return store && { store, secrets: ctx.config.secrets, purpose: "oauth-state", providerId }
+}
+
+/** Records `state` in the store, when there is one, as usable once for the check cookie's lifetime. */
+export async function issueState(ctx: Context, providerId: string, state: string): Promise<void> {
+  const use = stateUse(ctx, providerId)
+  if (use) await issueSingleUse(use, state, new Date(Date.now() + CHECK_COOKIE_MAX_AGE * 1000))
+}
+
+/** Spends `state` in the store, when there is one: `InvalidCheck` when it was already used (on any process) or expired. */
+export async function spendState(ctx: Context, providerId: string, state: string): Promise<void> {
+  const use = stateUse(ctx, providerId)
+  if (use && !(await useSingleUse(use, state))) throw new InvalidCheck("state was already used, expired, or not issued by this app.")
 }
