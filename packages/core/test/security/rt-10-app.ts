@@ -1,0 +1,114 @@
+/**
+ * One app process of the RT-10 test (rt-10-two-processes.test.ts), started twice on the same stores: Gatehouse over
+ * `node:http`, one loopback port per store (SQLite file, PostgreSQL schema, Redis prefix, as the parent says), each
+ * instance with a magic-link provider that records its links, the Passkey provider, and the parent's OpenID Provider.
+ * `AUTH_URL` (https://app.example/auth) is the public URL, so both processes build the same callback and link URLs.
+ *
+ * Test-only route, never part of an app: `GET /__rt10/outbox` answers the links this process has sent.
+ * Ready: one IPC message `{ ports: { <store>: port } }`.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http"
+import type { AddressInfo } from "node:net"
+import { Auth, type Adapter, type AuthConfig } from "@gatehouse/core"
+import { Email } from "@gatehouse/core/providers"
+import Passkey from "@gatehouse/core/providers/passkey"
+import { PostgresAdapter } from "@gatehouse/pg-adapter"
+import { RedisAdapter } from "@gatehouse/redis-adapter"
+import { SqliteAdapter } from "@gatehouse/sqlite-adapter"
+import { Redis } from "ioredis"
+import pg from "pg"
+
+const env = process.env
+const stores = (env.RT10_STORES ?? "").split(",").filter(Boolean)
+const outbox: string[] = []
+const closers: (() => unknown)[] = []
+
+function adapterFor(store: string): Adapter {
+  if (store === "sqlite") {
+    const adapter = SqliteAdapter({ filename: env.RT10_SQLITE_FILE! })
+    closers.push(() => adapter.close())
+    return adapter
+  }
+  if (store === "postgres") {
+    const pool = new pg.Pool({ connectionString: env.RT10_POSTGRES_URL, max: 4 })
+    closers.push(() => pool.end())
+    return PostgresAdapter(pool, { schema: env.RT10_POSTGRES_SCHEMA! })
+  }
+  const redis = new Redis(env.RT10_REDIS_URL!, { maxRetriesPerRequest: 1 })
+  closers.push(() => redis.quit())
+  return RedisAdapter(redis, { prefix: env.RT10_REDIS_PREFIX! })
+}
+
+function configFor(store: string): AuthConfig {
+  return {
+    secret: env.RT10_SECRET!,
+    trustHost: true,
+    adapter: adapterFor(store),
+    experimental: { enableWebAuthn: true },
+    providers: [
+      Email({ sendVerificationRequest: ({ url }) => void outbox.push(url) }),
+      Passkey,
+      {
+        id: "op",
+        name: "Test OP",
+        type: "oidc",
+        issuer: env.RT10_OP_ISSUER!,
+        clientId: env.RT10_OP_CLIENT_ID!,
+        clientSecret: env.RT10_OP_CLIENT_SECRET!,
+        checks: ["pkce", "state", "nonce"],
+      },
+    ],
+    // Refusals are expected here; the parent shows this output only when a process fails to start.
+    logger: { error: (error) => void process.stderr.write(`[rt-10 ${process.pid}] ${String(error)}\n`), warn: () => {}, debug: () => {} },
+  }
+}
+
+async function toRequest(req: IncomingMessage): Promise<Request> {
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value)
+  }
+  const chunks: Buffer[] = []
+  for await (const chunk of req) chunks.push(chunk as Buffer)
+  const body = req.method === "GET" || req.method === "HEAD" ? undefined : Buffer.concat(chunks)
+  return new Request(`http://${req.headers.host ?? "127.0.0.1"}${req.url ?? "/"}`, { method: req.method, headers, body })
+}
+
+async function send(res: ServerResponse, response: Response): Promise<void> {
+  const headers: Record<string, string | string[]> = {}
+  response.headers.forEach((value, name) => {
+    if (name !== "set-cookie") headers[name] = value
+  })
+  const cookies = response.headers.getSetCookie()
+  if (cookies.length) headers["set-cookie"] = cookies
+  res.writeHead(response.status, headers)
+  res.end(Buffer.from(await response.arrayBuffer()))
+}
+
+async function listen(config: AuthConfig): Promise<number> {
+  const server = createServer((req, res) => {
+    if (req.url === "/__rt10/outbox") {
+      res.writeHead(200, { "content-type": "application/json" })
+      res.end(JSON.stringify(outbox))
+      return
+    }
+    void toRequest(req)
+      .then((request) => Auth(request, config))
+      .then((response) => send(res, response))
+      .catch((error: unknown) => {
+        process.stderr.write(`[rt-10 ${process.pid}] ${String(error)}\n`)
+        res.destroy()
+      })
+  })
+  closers.unshift(() => server.closeAllConnections(), () => server.close())
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+  return (server.address() as AddressInfo).port
+}
+
+const ports: Record<string, number> = {}
+for (const store of stores) ports[store] = await listen(configFor(store))
+
+process.on("disconnect", () => {
+  void Promise.allSettled(closers.map((close) => close())).then(() => process.exit(0))
+})
+process.send!({ ports })
