@@ -4,9 +4,12 @@
  * metadata. The default writes to the console with `[gatehouse]` prefixes, `debug` only when `debug: true`. A user
  * `logger` replaces level by level, and then `debug` is ignored (the user's logger decides).
  *
- * Nothing secret reaches a log line: metadata passes through {@link redact}.
+ * Nothing secret reaches a log line: metadata passes through {@link redact}. Nothing forges one either (RT-07): every
+ * value is escaped and length-capped by `log-safe.ts` — errors before any logger sees them ({@link createLogger}), and
+ * everything again where the default logger writes, since `consoleLogger` may be handed values by other paths.
  */
 import { AuthError, isClientError } from "./errors.js"
+import { escapeError, LOG_MESSAGE_MAX, logSafe, logSafeStack, logSafeValue } from "./log-safe.js"
 
 export type WarningCode =
   | "debug-enabled"
@@ -55,29 +58,40 @@ export function consoleLogger(debugEnabled: boolean): LoggerInstance {
     error(type, ...message) {
       const error = message.find((m): m is Error => m instanceof Error)
       if (!error) {
-        console.error(`${red}[gatehouse][error]${reset} ${type}:`, ...message.map((m) => redact(m)))
+        console.error(`${red}[gatehouse][error]${reset} ${logSafe(type)}:`, ...message.map(line))
         return
       }
-      console.error(`${red}[gatehouse][error]${reset} ${type}: ${error.message}`)
+      console.error(`${red}[gatehouse][error]${reset} ${logSafe(type)}: ${logSafe(error.message, LOG_MESSAGE_MAX)}`)
       const cause = (error as { cause?: unknown }).cause
       if (cause && typeof cause === "object" && "err" in cause && cause.err instanceof Error) {
         const { err, ...details } = cause as { err: Error } & Record<string, unknown>
-        console.error(`${red}[gatehouse][cause]${reset}:`, err.stack ?? err.message)
-        if (Object.keys(details).length) console.error(`${red}[gatehouse][details]${reset}:`, JSON.stringify(redact(details), null, 2))
+        console.error(`${red}[gatehouse][cause]${reset}:`, logSafeStack(err))
+        if (Object.keys(details).length) console.error(`${red}[gatehouse][details]${reset}:`, json(details, 2))
       } else if (isClientError(error)) {
         // A refused sign-in (wrong password, used link, denied consent) is the user's doing: one line, no stack.
       } else if (error.stack) {
-        console.error(error.stack.replace(/.*/, "").substring(1))
+        console.error(logSafeStack(error).replace(/.*/, "").substring(1))
+        // oauth4webapi wraps what failed (a refused body, a network error) as `cause`: the reason is there.
+        if (cause instanceof Error) console.error(`${red}[gatehouse][cause]${reset}:`, logSafeStack(cause))
       }
     },
     warn(code, ...message) {
-      console.warn(`${yellow}[gatehouse][warn][${code}]${reset}`, ...message)
+      console.warn(`${yellow}[gatehouse][warn][${logSafe(code)}]${reset}`, ...message.map(line))
     },
     debug(code, ...message) {
       if (!debugEnabled) return
-      console.log(`${grey}[gatehouse][debug][${code}]${reset}`, ...message.map((m) => JSON.stringify(redact(m))))
+      console.log(`${grey}[gatehouse][debug][${logSafe(code)}]${reset}`, ...message.map((m) => json(m)))
     },
   }
+}
+
+/** A string escaped as one line; anything else as redacted, escaped JSON. */
+function line(value: unknown): string {
+  return typeof value === "string" ? logSafe(value, LOG_MESSAGE_MAX) : json(value)
+}
+
+function json(value: unknown, indent?: number): string {
+  return JSON.stringify(logSafeValue(redact(value)), null, indent) ?? String(value)
 }
 
 const warningText: Record<WarningCode, string> = {
@@ -111,9 +125,14 @@ export function createLogger(options: { debug?: boolean; logger?: Partial<Logger
   const warn = level("warn")
   const debug = level("debug")
   return {
-    error: (err) => guard(() => error(err instanceof AuthError ? err.type : err.name, err)),
+    error: (thrown) => {
+      const err = thrown instanceof Error ? thrown : new Error(String(thrown))
+      // Before any logger: a custom one is handed this very object, message and stack included.
+      guard(() => escapeError(err))
+      guard(() => error(err instanceof AuthError ? err.type : logSafe(err.name), err))
+    },
     warn: (code) => guard(() => warn(code, warningText[code])),
-    debug: (code, metadata) => guard(() => (metadata === undefined ? debug(code) : debug(code, redact(metadata)))),
+    debug: (code, metadata) => guard(() => (metadata === undefined ? debug(logSafe(code)) : debug(logSafe(code), logSafeValue(redact(metadata))))),
   }
 }
 
