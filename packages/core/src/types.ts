@@ -169,6 +169,8 @@ export interface CookiesOptions {
   state: Partial<CookieOption>
   nonce: Partial<CookieOption>
   webauthnChallenge: Partial<CookieOption>
+  /** A passkey registered signed out, waiting for its address to be proven by an e-mail link (Gatehouse only). */
+  pendingPasskey: Partial<CookieOption>
 }
 
 /** The endpoints under `basePath`. */

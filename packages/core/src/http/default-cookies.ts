@@ -7,7 +7,7 @@ import { merge } from "../util/merge.js"
 
 export type ResolvedCookies = { [K in keyof CookiesOptions]: CookieOption }
 
-/** Lifetime of the one-time check cookies (PKCE, state, nonce, WebAuthn challenge): 15 minutes. */
+/** Lifetime of the one-time check cookies (PKCE, state, nonce, WebAuthn challenge, pending passkey): 15 minutes. */
 export const CHECK_COOKIE_MAX_AGE = 60 * 15
 
 /** The default cookie set for secure (https) or plain (http) deployments. */
@@ -22,6 +22,7 @@ export function defaultCookies(useSecureCookies: boolean): ResolvedCookies {
     state: { name: `${prefix}authjs.state`, options: { ...base, maxAge: CHECK_COOKIE_MAX_AGE } },
     nonce: { name: `${prefix}authjs.nonce`, options: { ...base } },
     webauthnChallenge: { name: `${prefix}authjs.challenge`, options: { ...base, maxAge: CHECK_COOKIE_MAX_AGE } },
+    pendingPasskey: { name: `${prefix}authjs.pending-passkey`, options: { ...base, maxAge: CHECK_COOKIE_MAX_AGE } },
   }
 }
 

@@ -3,7 +3,6 @@
  * `inferWebAuthnOptions`, `getRegistrationOptions`, `getAuthenticationOptions`).
  */
 import type { AdapterUser } from "../adapters.js"
-import type { User } from "../types.js"
 import { base64urlFromBytes, bytesFromBase64, stringToTransports } from "./base64.js"
 import type { WebAuthnCall } from "./context.js"
 import type { WebAuthnServer } from "./server.js"
@@ -13,22 +12,15 @@ export type WebAuthnAction = "register" | "authenticate"
 /**
  * The ceremony to run:
  * - `authenticate` is always allowed;
- * - `register` when signed in (a new passkey for this user) or, signed out, for details of a user that does not exist;
- * - no action: signed out only — authenticate without user details or for an existing user, register a new one.
+ * - `register` when signed in (a new passkey for this user) or, signed out, for an address (`hasAddress`) — whether or
+ *   not a user has it: what becomes of the passkey is decided once the address is proven (RT-01, RT-06);
+ * - no action: signed out only — authenticate, with discoverable credentials.
  * `null`: no decision (400 `Invalid request`).
  */
-export function inferAction(
-  action: WebAuthnAction | undefined,
-  signedIn: boolean,
-  info: { user?: unknown; exists?: boolean } | null,
-): WebAuthnAction | null {
-  const user = info?.user
-  const exists = info?.exists ?? false
+export function inferAction(action: WebAuthnAction | undefined, signedIn: boolean, hasAddress: boolean): WebAuthnAction | null {
   if (action === "authenticate") return "authenticate"
-  if (action === "register") return user && signedIn === exists ? "register" : null
-  if (signedIn) return null
-  if (!user) return "authenticate"
-  return exists ? "authenticate" : "register"
+  if (action === "register") return signedIn || hasAddress ? "register" : null
+  return signedIn ? null : "authenticate"
 }
 
 type Descriptor = { id: string; transports?: string[] }
@@ -39,7 +31,7 @@ async function descriptorsOf(call: WebAuthnCall, userId: string | undefined): Pr
   return authenticators.map((a) => ({ id: base64urlFromBytes(bytesFromBase64(a.credentialID)), transports: stringToTransports(a.transports) }))
 }
 
-/** Options for `navigator.credentials.create()`; the user's existing credentials are excluded. */
+/** Options for `navigator.credentials.create()`; a signed-in user's existing credentials (`user.id`) are excluded. */
 export async function registrationOptions(
   server: WebAuthnServer,
   call: WebAuthnCall,
@@ -59,16 +51,19 @@ export async function registrationOptions(
   })
 }
 
-/** Options for `navigator.credentials.get()`; limited to the user's credentials when the user is known. */
+/**
+ * Options for `navigator.credentials.get()`; limited to the signed-in user's credentials. Signed out, a typed address
+ * never narrows them: which credentials an address has would tell who has an account (RT-06).
+ */
 export async function authenticationOptions(
   server: WebAuthnServer,
   call: WebAuthnCall,
-  user: User | undefined,
+  signedIn: AdapterUser | null,
 ): Promise<{ challenge: string } & Record<string, unknown>> {
   const { provider, relayingParty } = call
   return server.generateAuthenticationOptions({
     ...provider.authenticationOptions,
     rpID: relayingParty.id,
-    allowCredentials: await descriptorsOf(call, typeof user?.id === "string" ? user.id : undefined),
+    allowCredentials: await descriptorsOf(call, signedIn?.id),
   })
 }

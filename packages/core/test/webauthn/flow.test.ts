@@ -24,10 +24,10 @@ describe("GET /webauthn-options/:provider", () => {
     expect(body).toEqual({ error: "Invalid action" })
   })
 
-  it("a new address asks for a registration, with the challenge in a 15-minute authjs.challenge cookie", async () => {
+  it("action=register with a new address gives registration options, with the challenge in a 15-minute authjs.challenge cookie", async () => {
     const { config } = start()
     const browser = new PasskeyBrowser(config)
-    const { status, body, response } = await browser.options({ email: "new@example.com" })
+    const { status, body, response } = await browser.options({ action: "register", email: "new@example.com" })
     expect(status).toBe(200)
     expect(body.action).toBe("register")
     expect(body.options).toMatchObject({ rp: { id: "app.example", name: "app.example" }, user: { name: "new@example.com" } })
@@ -38,13 +38,22 @@ describe("GET /webauthn-options/:provider", () => {
     expect(cookie).not.toContain(body.options!.challenge)
   })
 
-  it("the address is normalised as for e-mail sign-in; one that is not an address counts as none", async () => {
+  it("the address is normalised as for e-mail sign-in; one that is not an address counts as none (400 for a registration)", async () => {
     const { config } = start()
     const browser = new PasskeyBrowser(config)
-    const { body } = await browser.options({ email: "  Pat@Example.COM " })
+    const { body } = await browser.options({ action: "register", email: "  Pat@Example.COM " })
     expect(body.options).toMatchObject({ user: { name: "pat@example.com" } })
-    const { body: invalid } = await browser.options({ email: "a@b.com,victim@example.com" })
-    expect(invalid.action).toBe("authenticate")
+    const invalid = await browser.options({ action: "register", email: "a@b.com,victim@example.com" })
+    expect(invalid.status).toBe(400)
+    expect(invalid.body).toEqual({ error: "Invalid request" })
+  })
+
+  it("signed out, a typed address without an action asks for an authentication with discoverable credentials (RT-06)", async () => {
+    const { config } = start()
+    const { status, body } = await new PasskeyBrowser(config).options({ email: "new@example.com" })
+    expect(status).toBe(200)
+    expect(body.action).toBe("authenticate")
+    expect(body.options!.allowCredentials ?? []).toEqual([])
   })
 
   it("no user details asks for an authentication without allowed credentials (discoverable passkeys)", async () => {
@@ -56,12 +65,22 @@ describe("GET /webauthn-options/:provider", () => {
     expect((body.options as { allowCredentials?: unknown[] }).allowCredentials ?? []).toEqual([])
   })
 
-  it("register for an address that already has a user is 400 { error: 'Invalid request' }", async () => {
+  it("signed out, register for an address that already has a user gets registration options like any other (RT-06), excluding nothing", async () => {
+    const { config, adapter } = start()
+    await adapter.createUser({ id: "u-alice", email: "alice@example.com", emailVerified: null, name: "Alice" })
+    const { status, body } = await new PasskeyBrowser(config).options({ email: "alice@example.com", action: "register" })
+    expect(status).toBe(200)
+    expect(body.action).toBe("register")
+    expect(body.options!.excludeCredentials ?? []).toEqual([])
+    expect(JSON.stringify(body)).not.toContain("Alice")
+  })
+
+  it("signed out, registering for an address that already has a user on a passkey-only app is refused at the callback (AccountNotLinked)", async () => {
     const { config, adapter } = start()
     await adapter.createUser({ id: "u-alice", email: "alice@example.com", emailVerified: null })
-    const { status, body } = await new PasskeyBrowser(config).options({ email: "alice@example.com", action: "register" })
-    expect(status).toBe(400)
-    expect(body).toEqual({ error: "Invalid request" })
+    const { response } = await new PasskeyBrowser(config).register("alice@example.com")
+    expect(redirectError(response).error).toBe("AccountNotLinked")
+    expect(await adapter.listAuthenticatorsByUserId("u-alice")).toEqual([])
   })
 
   it("a provider that is not a WebAuthn provider is refused", async () => {
@@ -134,16 +153,20 @@ describe("registration and authentication", () => {
     expect(await adapter.listAuthenticatorsByUserId(user.id)).toHaveLength(2)
   })
 
-  it("the options of a known address list only that user's credentials", async () => {
+  it("signed in, the options list only that user's credentials; signed out, a typed address lists none (RT-06)", async () => {
     const { config } = start()
     const browser = new PasskeyBrowser(config)
     await browser.register("list@example.com")
     await new PasskeyBrowser(config).register("other@example.com")
-    browser.signOutLocally()
-    const { body } = await browser.options({ email: "list@example.com" })
-    expect(body.action).toBe("authenticate")
+    const { body } = await browser.options({ action: "authenticate" })
     const [credential] = browser.authenticator.credentials.keys()
     expect(body.options!.allowCredentials!.map((c) => c.id)).toEqual([credential])
+    const { body: adding } = await browser.options({ action: "register" })
+    expect(adding.options!.excludeCredentials!.map((c) => c.id)).toEqual([credential])
+
+    browser.signOutLocally()
+    const { body: signedOut } = await browser.options({ email: "list@example.com", action: "authenticate" })
+    expect(signedOut.options!.allowCredentials ?? []).toEqual([])
   })
 
   it("a new user goes to pages.newUser with the callback URL", async () => {

@@ -60,9 +60,12 @@ export class PasskeyBrowser extends Browser {
     })
   }
 
-  /** Registers a new passkey for `email` (signed out: a new user) or for the signed-in user (`email` unused). */
+  /**
+   * Registers a new passkey for `email` (signed out: a new user, or with an email provider a pending passkey) or for
+   * the signed-in user (`email` unused).
+   */
   async register(email?: string, bend: Bend = {}): Promise<{ response: Response; credential: Credential }> {
-    const { body } = await this.options(email ? { email } : { action: "register" })
+    const { body } = await this.options(email ? { email, action: "register" } : { action: "register" })
     if (body.action !== "register") throw new Error(`expected a registration, got ${JSON.stringify(body)}`)
     const { json, credential } = this.authenticator.create(body.options!, bend)
     return { response: await this.submit("register", json), credential }

@@ -103,7 +103,7 @@ describe("EC-15 challenge, origin, RP ID hash and user presence", () => {
   it("EC-15 an assertion with the user-presence flag clear is refused", async () => {
     const s = start({ providers: [WebAuthn({ enableConditionalUI: false })] })
     const browser = new PasskeyBrowser(s.config)
-    const { body } = await browser.options({ email: "up@example.com" }, "webauthn")
+    const { body } = await browser.options({ action: "register", email: "up@example.com" }, "webauthn")
     await browser.submit("register", browser.authenticator.create(body.options!).json, "webauthn")
     browser.signOutLocally()
     const { body: auth } = await browser.options({ action: "authenticate" }, "webauthn")
@@ -137,7 +137,7 @@ describe("EC-15 challenge, origin, RP ID hash and user presence", () => {
   it("a challenge issued for one provider is refused at another's callback", async () => {
     const s = start({ providers: [Passkey, WebAuthn({ enableConditionalUI: false })] })
     const browser = new PasskeyBrowser(s.config)
-    const { body } = await browser.options({ email: "cross@example.com" }, "passkey")
+    const { body } = await browser.options({ action: "register", email: "cross@example.com" }, "passkey")
     const response = await browser.submit("register", browser.authenticator.create(body.options!).json, "webauthn")
     expect(redirectError(response).error).toBe("Configuration")
     expect(await s.adapter.getUserByEmail("cross@example.com")).toBeNull()
@@ -146,7 +146,7 @@ describe("EC-15 challenge, origin, RP ID hash and user presence", () => {
   it("a callback without the CSRF token is refused (MissingCSRF) and stores nothing", async () => {
     const s = start()
     const browser = new PasskeyBrowser(s.config)
-    const { body } = await browser.options({ email: "csrf@example.com" })
+    const { body } = await browser.options({ action: "register", email: "csrf@example.com" })
     const json = browser.authenticator.create(body.options!).json
     const response = await browser.request("/callback/passkey", { body: { action: "register", data: JSON.stringify(json) } })
     expect(redirectError(response)).toEqual({ path: "/auth/signin", error: "MissingCSRF" })

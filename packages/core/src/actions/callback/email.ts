@@ -1,7 +1,8 @@
 /**
  * `GET /callback/:id?token&email&callbackUrl` for an email provider: the link is single use, unexpired, and valid
  * only for the address it was sent to (EC-07 … EC-09); then the user is found or created, the `signIn` callback asked,
- * and a fresh session started.
+ * and a fresh session started. A passkey this browser registered for the address while signed out (RT-01,
+ * `webauthn/pending-passkey.ts`) is attached to the user now that the address is proven.
  */
 import type { AdapterUser } from "../../adapters.js"
 import type { Context } from "../../context.js"
@@ -54,6 +55,11 @@ export async function emailCallback(ctx: Context, provider: EmailConfig, callbac
     const { id: _generated, ...fields } = candidate
     user = await adapter.createUser!({ ...fields, id: randomUUID(), emailVerified: new Date() } as AdapterUser)
     await config.events.createUser?.({ user })
+  }
+  if (req.cookies[ctx.cookies.pendingPasskey.name] !== undefined) {
+    // Loaded only when there is one: an app without passkeys never loads WebAuthn code (style rule 10).
+    const { attachPendingPasskey } = await import("../../webauthn/pending-passkey.js")
+    await attachPendingPasskey(ctx, user, identifier, cookies)
   }
   const signedIn = { ...account, userId: user.id }
   cookies.push(...(await createSession(ctx, { user, account: signedIn, isNewUser })))

@@ -2,8 +2,10 @@
  * `POST /callback/:id` for a WebAuthn provider, with `action` (`register` | `authenticate`) and `data` (the JSON of
  * the browser's response). The challenge cookie is used once and cleared whatever the outcome.
  *
- * - register: verify the attestation against the challenge and the user it was issued for; create the user (or link
- *   to the signed-in one), store the authenticator, start a session.
+ * - register: verify the attestation against the challenge and the user it was issued for. Signed in: link it to that
+ *   user, store the authenticator, start a session. Signed out, the typed address proves nothing (RT-01): with an
+ *   email provider the passkey waits in this browser for the address's e-mail link (`webauthn/pending-passkey.ts`);
+ *   on an app whose only sign-ins are passkeys (and credentials) the user is created at once, as in Auth.js.
  * - authenticate: find the stored authenticator, its account and user; refuse another user's credential while signed
  *   in (`AccountNotLinked`, EC-17) before anything is written; verify the assertion (EC-15, EC-16); store the new
  *   counter; start a session.
@@ -23,6 +25,7 @@ import { storedCredentialId } from "../../webauthn/base64.js"
 import { clearChallengeCookie, useChallenge } from "../../webauthn/challenge.js"
 import { webAuthnCall } from "../../webauthn/context.js"
 import { undoLogin, webAuthnLogin } from "../../webauthn/login.js"
+import { awaitAddressProof, SIGN_IN_FIRST, signedOutRegistration } from "../../webauthn/pending-passkey.js"
 import { webAuthnServer } from "../../webauthn/server.js"
 import { parseResponse, verifyAuthentication, verifyRegistration } from "../../webauthn/verify.js"
 import { pageUrl } from "../shared.js"
@@ -80,6 +83,13 @@ export async function webAuthnCallback(
     const profile: User = { email: registerData.email, name: registerData.name ?? null, image: registerData.image ?? null }
     const redirect = await authorizeSignIn(ctx, { user: current ?? profile, account })
     if (redirect) return { redirect, cookies }
+    if (!current) {
+      const registration = signedOutRegistration(config)
+      if (registration.kind === "refused") throw new AccountNotLinked(SIGN_IN_FIRST)
+      if (registration.kind === "prove-address") {
+        return awaitAddressProof(ctx, registration.provider, provider.id, registerData.email, credential, callbackUrl, cookies)
+      }
+    }
     const login = await webAuthnLogin(ctx, profile, account, current)
     try {
       await adapter.createAuthenticator!({ ...credential, userId: login.user.id, providerAccountId: credential.credentialID })
