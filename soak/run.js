@@ -14,14 +14,18 @@
  * always restarted (`finally`, and on SIGINT/SIGTERM), so the machine is left as it was found. Prints the tables and
  * writes `soak/results/latest.json` and `latest.txt`; exits 1 if any check failed. Settings: `lib/settings.js`;
  * `SOAK_ONLY=a,c` runs some phases only.
+ *
+ * `--long` runs the long soak instead (LF-03, `lib/long.js`): JWT `GET /session` at 1,000 requests/s for 5 minutes
+ * (`--seconds N` for another length), into `soak/results/long.json` and `long.txt`. Not part of CI.
  */
 import { fork } from "node:child_process"
 import { createWriteStream, existsSync, mkdirSync, writeFileSync } from "node:fs"
-import { cpus } from "node:os"
+import { cpus, loadavg } from "node:os"
 import { performance } from "node:perf_hooks"
 import { fileURLToPath } from "node:url"
 import { Browser, SESSION_COOKIE, agent } from "./lib/http.js"
 import { memorySample, sustainedLoad } from "./lib/load.js"
+import { longTable, memoryTable, pacedLoad } from "./lib/long.js"
 import { LoopbackOp } from "./lib/op.js"
 import { outage } from "./lib/outage.js"
 import { hangingProvider } from "./lib/provider.js"
@@ -29,12 +33,19 @@ import { updateSignOutRace } from "./lib/race.js"
 import { credentialsTiming } from "./lib/timing.js"
 import { checksTable, loadTable, outageTable, providerTable, raceTable } from "./lib/report.js"
 import { postgres, redis } from "./lib/services.js"
-import { CONCURRENCY, LOAD_SECONDS, OUTAGE_SECONDS, SOAK_USER } from "./lib/settings.js"
-import { mib } from "./lib/stats.js"
+import { CONCURRENCY, HEAP_BOUND, LOAD_SECONDS, LONG_P99_MS, LONG_RATE, LONG_SAMPLE_SECONDS, LONG_SECONDS, LONG_TREND, OUTAGE_SECONDS, RSS_BOUND, SOAK_USER } from "./lib/settings.js"
+import { mib, withinBound } from "./lib/stats.js"
 
 const here = (path) => fileURLToPath(new URL(path, import.meta.url))
 const results = here("./results/")
 const started = performance.now()
+const long = process.argv.includes("--long")
+const secondsArg = process.argv.find((arg, i, all) => arg.startsWith("--seconds=") || all[i - 1] === "--seconds")
+const longSeconds = secondsArg ? Number(secondsArg.replace("--seconds=", "")) : LONG_SECONDS
+if (!(longSeconds > 0)) {
+  console.error("soak: --seconds needs a positive number")
+  process.exit(1)
+}
 const log = (line) => console.log(`[soak ${((performance.now() - started) / 1000).toFixed(0).padStart(3)} s] ${line}`)
 
 for (const pkg of ["core", "pg-adapter", "redis-adapter", "sqlite-adapter"]) {
@@ -74,11 +85,12 @@ const { port, pid } = await new Promise((resolve, reject) => {
 const origin = `http://127.0.0.1:${port}`
 log(`app pid ${pid} on ${origin}; loopback OP at ${op.issuer}`)
 
-/** `SOAK_ONLY=c,d` runs only those phases (a quicker local loop); CI runs them all. */
-const only = new Set((process.env.SOAK_ONLY ?? "a,b,c,d,e").split(","))
+/** `SOAK_ONLY=c,d` runs only those phases (a quicker local loop); CI runs them all. `--long` runs none of them. */
+const only = new Set(long ? [] : (process.env.SOAK_ONLY ?? "a,b,c,d,e").split(","))
 const checks = []
 const check = (name, pass, detail) => checks.push({ name, pass: Boolean(pass), detail })
-const report = { startedAt: new Date().toISOString(), node: process.version, cpus: cpus().length, settings: { LOAD_SECONDS, CONCURRENCY, OUTAGE_SECONDS } }
+const settings = long ? { rate: LONG_RATE, seconds: longSeconds, sampleSeconds: LONG_SAMPLE_SECONDS } : { LOAD_SECONDS, CONCURRENCY, OUTAGE_SECONDS }
+const report = { startedAt: new Date().toISOString(), node: process.version, cpus: cpus().length, settings }
 
 try {
   const memoryAtStart = await memorySample(origin)
@@ -90,6 +102,21 @@ try {
   const jwt = browser.jar.cookies.get(SESSION_COOKIE)
   if (!jwt) throw new Error("the Credentials sign-in set no session cookie")
   const jwtCookie = `${SESSION_COOKIE}=${jwt}`
+
+  // LF-03: the long soak
+  if (long) {
+    log(`LF-03 ${longSeconds} s of GET /jwt/auth/session at ${LONG_RATE}/s`)
+    const l = (report.long = await pacedLoad(origin, { path: "/jwt/auth/session", cookie: jwtCookie, expect: SOAK_USER.email, rate: LONG_RATE, seconds: longSeconds, sampleSeconds: LONG_SAMPLE_SECONDS }))
+    log(`    ${l.achievedRate.toFixed(0)} req/s, p50 ${l.p50.toFixed(2)} ms, p99 ${l.p99.toFixed(2)} ms, ${l.errors} errors, heap ${mib(l.heapLast)}, RSS ${mib(l.rssLast)}`)
+    // A short run (--seconds under about 2 minutes) has no trend to fit; the first-to-last bound still applies.
+    const trendOk = (value, bound) => !Number.isFinite(value) || value <= bound
+    const trendText = (value, bound) => (Number.isFinite(value) ? `trend ${value.toFixed(2)} MiB/min (≤ ${bound})` : "no trend (run too short)")
+    check(`LF-03 ${LONG_RATE} req/s sustained`, l.achievedRate >= LONG_RATE * 0.99, `${l.achievedRate.toFixed(1)}/s over ${longSeconds} s; send lag p99 ${l.lagP99.toFixed(1)} ms`)
+    check(`LF-03 p99 under ${LONG_P99_MS} ms`, l.p99 < LONG_P99_MS, `p50 ${l.p50.toFixed(2)} ms, p99 ${l.p99.toFixed(2)} ms, max ${l.max.toFixed(1)} ms`)
+    check("LF-03 no errors", l.errors === 0, l.errors ? l.errorExamples.join("; ") : `${l.requests} requests`)
+    check("LF-03 heapUsed flat", withinBound(l.heapFirst, l.heapLast, HEAP_BOUND) && trendOk(l.heapTrend, LONG_TREND.heapUsed), `${mib(l.heapFirst)} → ${mib(l.heapLast)}, ${trendText(l.heapTrend, LONG_TREND.heapUsed)}`)
+    check("LF-03 RSS flat", withinBound(l.rssFirst, l.rssLast, RSS_BOUND) && trendOk(l.rssTrend, LONG_TREND.rss), `${mib(l.rssFirst)} → ${mib(l.rssLast)}, ${trendText(l.rssTrend, LONG_TREND.rss)}`)
+  }
 
   // (a) sustained load
   if (only.has("a")) report.load = []
@@ -168,9 +195,12 @@ try {
 }
 
 report.seconds = (performance.now() - started) / 1000
+// Other work on the box shows in latency: the 1-minute load average, for whoever reads the figures.
+report.loadAverage = loadavg()[0]
 report.checks = checks
 const sections = [
-  `Gatehouse soak, ${report.startedAt}, node ${process.version}, ${report.cpus} CPUs, ${report.seconds.toFixed(0)} s`,
+  `Gatehouse ${long ? "long soak (LF-03)" : "soak"}, ${report.startedAt}, node ${process.version}, ${report.cpus} CPUs, load average ${report.loadAverage.toFixed(2)} at the end, ${report.seconds.toFixed(0)} s`,
+  report.long && `\nLF-03 GET /jwt/auth/session at ${LONG_RATE}/s for ${longSeconds} s, open loop over keep-alive HTTP\n${longTable(report.long)}\n\nmemory of the app (after two forced GCs)\n${memoryTable(report.long.samples)}`,
   report.load && `\n(a) sustained GET /session, ${LOAD_SECONDS} s each, ${CONCURRENCY} in flight over keep-alive HTTP (latency includes queueing)\n${loadTable(report.load)}`,
   report.race && `\n(d) ${report.race[0]?.rounds ?? 0} rounds × parallel POST /session updates racing POST /signout (updateAge 0)\n${raceTable(report.race)}`,
   report.timing && `\n(e) EC-11, ${report.timing.samples} sign-ins each: unknown user median ${report.timing.unknown.toFixed(2)} ms, wrong password ${report.timing.wrong.toFixed(2)} ms (gap ${(report.timing.gap * 100).toFixed(1)}%); answers: ${report.timing.shapes.join(" | ")}`,
@@ -180,8 +210,9 @@ const sections = [
 ]
 const text = sections.filter(Boolean).join("\n")
 console.log(`\n${text}`)
-writeFileSync(`${results}latest.json`, `${JSON.stringify(report, null, 2)}\n`)
-writeFileSync(`${results}latest.txt`, `${text}\n`)
+const name = long ? "long" : "latest"
+writeFileSync(`${results}${name}.json`, `${JSON.stringify(report, null, 2)}\n`)
+writeFileSync(`${results}${name}.txt`, `${text}\n`)
 const failed = checks.filter((c) => !c.pass).length
-console.log(`\nsoak: ${checks.length - failed} checks passed, ${failed} failed, ${report.seconds.toFixed(0)} s (report in soak/results/latest.txt)`)
+console.log(`\nsoak: ${checks.length - failed} checks passed, ${failed} failed, ${report.seconds.toFixed(0)} s (report in soak/results/${name}.txt)`)
 process.exit(failed ? 1 : 0)

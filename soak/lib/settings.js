@@ -35,3 +35,15 @@ export const PROVIDER_TIMEOUT_MS = 10_000
  */
 export const HEAP_BOUND = { absolute: 4 * 1024 * 1024, relative: 0.1 }
 export const RSS_BOUND = { absolute: 32 * 1024 * 1024, relative: 0.2 }
+
+/**
+ * The long soak (`--long`, LF-03): `GET /session` (JWT) at `LONG_RATE` requests/s for `LONG_SECONDS` (`--seconds N`
+ * overrides), memory sampled every `LONG_SAMPLE_SECONDS`. Holds when p99 < `LONG_P99_MS`, no error, the rate is
+ * sustained (≥ 99% of the target over the send window), memory within the bounds above and its fitted trend under
+ * `LONG_TREND` (MiB per minute: a leak of 100 bytes a request at 1,000/s is about 6 MiB/min).
+ */
+export const LONG_RATE = Number(env.SOAK_LONG_RATE ?? 1000)
+export const LONG_SECONDS = Number(env.SOAK_LONG_SECONDS ?? 300)
+export const LONG_SAMPLE_SECONDS = Number(env.SOAK_LONG_SAMPLE_SECONDS ?? 10)
+export const LONG_P99_MS = 20
+export const LONG_TREND = { heapUsed: 1, rss: 4 }
