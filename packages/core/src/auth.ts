@@ -16,7 +16,7 @@ import { signOut } from "./actions/signout.js"
 import type { AuthConfig } from "./config/auth-config.js"
 import { resolveConfig, type ResolvedConfig } from "./config/resolve.js"
 import { createContext, type CallOptions, type Context } from "./context.js"
-import { AuthError, CredentialsSignin, EmailSignInError, ErrorPageLoop, isClientError, UnknownAction } from "./errors.js"
+import { AuthError, CredentialsSignin, EmailSignInError, ErrorPageLoop, isClientError, SignOutError, UnknownAction } from "./errors.js"
 import { BadRequest, parseRequest, type InternalRequest } from "./http/request.js"
 import { json, toResponse, type ResponseInternal } from "./http/response.js"
 
@@ -151,5 +151,10 @@ function failure(ctx: Context, thrown: unknown, options: InternalCallOptions, re
     return { redirect: pageUrl(ctx, page, { error: error.type, code }), cookies }
   }
   const type = isClientError(error) ? error.type : "Configuration"
-  return { redirect: pageUrl(ctx, config.pages.error ?? `${config.basePath}/error`, { error: type }), cookies }
+  const errorPage = pageUrl(ctx, config.pages.error ?? `${config.basePath}/error`, { error: type })
+  if (error instanceof SignOutError && (returnRedirect || req.headers.get("content-type")?.startsWith("application/json"))) {
+    // RT-05: a script must see the failure in the status, not a `{ url }` it would follow as if signed out.
+    return json({ error: error.type, url: errorPage }, 503, cookies)
+  }
+  return { redirect: errorPage, cookies }
 }

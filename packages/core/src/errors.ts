@@ -5,6 +5,8 @@
  * Test with `instanceof` (or switch on `err.type`) and rethrow anything else.
  */
 
+import type { Cookie } from "./http/cookie.js"
+
 export type ErrorType =
   | "AccessDenied"
   | "AccountNotLinked"
@@ -200,9 +202,20 @@ export class EmailSignInError extends SignInError {
   static override type = "EmailSignInError"
 }
 
-/** An adapter or event failed while signing out. */
+/**
+ * The store could not delete the database session on sign-out: the session stays valid until it expires. The browser's
+ * cookie is cleared all the same; a server-side `signOut` rejects with this error, and an integration writes its
+ * `cookies` (or `headers`, `Set-Cookie` lines) on the response before showing the error.
+ *
+ * @example
+ * try { await signOut(request) } catch (e) { if (e instanceof SignOutError) return errorPage(e.headers); throw e }
+ */
 export class SignOutError extends AuthError {
   static override type = "SignOutError"
+  /** The cookies that clear the session cookie from this browser. */
+  cookies: Cookie[] = []
+  /** The same cookies as `Set-Cookie` lines, set by `Gatehouse().signOut`. */
+  headers: Headers = new Headers()
 }
 
 /** The path or method names no endpoint. */
@@ -269,6 +282,8 @@ const clientSafe = new Set<string>([
   "MissingCSRF",
   "AccountNotLinked",
   "WebAuthnVerificationError",
+  // Gatehouse only: the error page must say that sign-out did not complete (RT-05); the type reveals nothing else.
+  "SignOutError",
 ])
 
 /** True when the error's type may be shown to the user in `?error=`; every other error is reported as `Configuration`. */

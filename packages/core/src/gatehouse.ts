@@ -12,12 +12,13 @@
  * | `unstable_update(data)`                | `unstable_update(request, data)` → `{ session, headers }` |
  *
  * With `redirect: false`, `signIn` and `signOut` resolve to `{ url, headers }` instead of a redirect `Response`:
- * forward `headers` (its `Set-Cookie` lines) on your own response.
+ * forward `headers` (its `Set-Cookie` lines) on your own response. `signOut` rejects with `SignOutError` when the store
+ * could not end a database session: forward its `headers` too (they clear the cookie) and show an error.
  */
 import { handle } from "./auth.js"
 import type { AuthConfig } from "./config/auth-config.js"
 import { resolveConfig, type ResolvedConfig } from "./config/resolve.js"
-import { AuthError } from "./errors.js"
+import { AuthError, SignOutError } from "./errors.js"
 import { serializeCookie, type Cookie } from "./http/cookie.js"
 import { json, toResponse, type ResponseInternal } from "./http/response.js"
 import type { Session } from "./types.js"
@@ -178,8 +179,14 @@ export function Gatehouse(config: GatehouseConfig): GatehouseResult {
   async function signOut(request: Request, options: SignOutOptions = {}): Promise<Response | RedirectResult> {
     const { redirect = true, redirectTo } = options
     const callbackUrl = redirectTo ?? request.headers.get("referer") ?? "/"
-    const { result } = await call(request, "signout", { method: "POST", body: { callbackUrl } })
-    return finish(result, redirect)
+    try {
+      const { result } = await call(request, "signout", { method: "POST", body: { callbackUrl } })
+      return finish(result, redirect)
+    } catch (error) {
+      // RT-05: never a success the session outlives; the cookie is still to be cleared by whoever answers.
+      if (error instanceof SignOutError) error.headers = cookieHeaders({ cookies: error.cookies })
+      throw error
+    }
   }
 
   async function unstable_update(request: Request, data: unknown): Promise<{ session: Session | null; headers: Headers; cookies: Cookie[] }> {

@@ -185,8 +185,8 @@ export type AuthAction =
   | "verify-request"
   | "webauthn-options"
 
-/** The documented values of `?error=` on the error page. */
-export type ErrorPageParam = "Configuration" | "AccessDenied" | "Verification"
+/** The documented values of `?error=` on the error page; `SignOutError` is Gatehouse's own (RT-05). */
+export type ErrorPageParam = "Configuration" | "AccessDenied" | "Verification" | "SignOutError"
 
 /** The values of `?error=` on the sign-in page. */
 export type SignInPageErrorParam =

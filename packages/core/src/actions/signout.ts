@@ -2,9 +2,14 @@
  * `POST /signout`: with a valid CSRF token, ends the session — the JWT cookie is cleared, or the database row deleted
  * and its cookie cleared — fires `signOut`, and redirects to the callback URL. `GET /signout` only shows the
  * confirmation page (a GET never signs anyone out).
+ *
+ * When the store cannot delete the row (RT-05) the cookie is still cleared, but the answer is `SignOutError`, never
+ * success: the row, and any copy of its token, stays valid until it expires. `signOut` is not fired then, since its
+ * message (`{ session }`) means "this session ended" to every handler written for Auth.js.
  */
+import type { AdapterSession } from "../adapters.js"
 import type { Context } from "../context.js"
-import { MissingCSRF } from "../errors.js"
+import { MissingCSRF, SignOutError } from "../errors.js"
 import type { Cookie } from "../http/cookie.js"
 import type { ResponseInternal } from "../http/response.js"
 import { clearSessionCookie, readSessionCookie } from "../http/session-store.js"
@@ -18,18 +23,30 @@ export async function signOut(ctx: Context): Promise<ResponseInternal> {
   const redirect = await callbackUrl(ctx, cookies)
   const { config, req } = ctx
   const { name, options } = ctx.cookies.sessionToken
-  const sent = readSessionCookie(req.cookies, name)
   cookies.push(...clearSessionCookie(req.cookies, name, options))
-  if (!sent) return { redirect, cookies }
 
   if (config.session.strategy === "database") {
+    // The opaque token is never chunked: read as the session check reads it, so a planted `name.0` cannot hide it.
+    const sessionToken = req.cookies[name]
+    if (!sessionToken) return { redirect, cookies }
+    let session: AdapterSession | null | undefined | void
     try {
-      const session = await config.adapter?.deleteSession?.(sent)
-      await config.events.signOut?.({ session })
+      session = await config.adapter?.deleteSession?.(sessionToken)
     } catch (error) {
-      config.logger.error(error as Error) // the cookie is cleared all the same
+      const failed = new SignOutError(
+        "Sign-out did not complete: the store could not delete the session, which stays valid until it expires. The cookie was cleared.",
+        { cause: { err: error as Error } },
+      )
+      failed.cookies = cookies
+      ctx.failureCookies.push(...cookies)
+      throw failed
     }
-  } else if (config.events.signOut) {
+    await config.events.signOut?.({ session })
+    return { redirect, cookies }
+  }
+
+  const sent = readSessionCookie(req.cookies, name)
+  if (sent && config.events.signOut) {
     const token = await decodeSessionToken(config, name, sent)
     await config.events.signOut({ token })
   }

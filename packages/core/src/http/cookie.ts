@@ -15,8 +15,18 @@ export interface Cookie {
 const MAX_COOKIE_HEADER = 64 * 1024
 
 /**
+ * RFC 6265 §4.1.1 `cookie-octet`: no controls, spaces, `"`, `,`, `;`, backslash or non-ASCII. Every name `serializeCookie`
+ * accepts and every value it writes (percent-encoded) is made of these; so is everything Auth.js writes.
+ */
+const namePattern = /^[\u0021\u0023-\u002B\u002D-\u003A\u003C-\u005B\u005D-\u007E]+$/
+const valuePattern = /^[\u0021\u0023-\u002B\u002D-\u003A\u003C-\u005B\u005D-\u007E]*$/
+
+/**
  * Parses a Cookie header into a map. Malformed pairs and undecodable values are skipped, never thrown on.
  * A name sent twice keeps its first value and is listed in the returned `duplicates`.
+ *
+ * A pair Gatehouse would never write (a character outside `cookie-octet` in its name or value) is ignored (RT-03): it
+ * cannot be one of ours, and such a name in a `Set-Cookie` (expiring a stale session chunk) fails to serialise.
  */
 export function parseCookies(header: string | null | undefined): { cookies: Record<string, string>; duplicates: Set<string> } {
   const cookies: Record<string, string> = Object.create(null) as Record<string, string>
@@ -30,9 +40,9 @@ export function parseCookies(header: string | null | undefined): { cookies: Reco
     const eq = header.indexOf("=", start)
     if (eq !== -1 && eq < end) {
       const name = header.slice(start, eq).trim()
-      if (name) {
-        let value = header.slice(eq + 1, end).trim()
-        if (value.charCodeAt(0) === 34 && value.charCodeAt(value.length - 1) === 34 && value.length > 1) value = value.slice(1, -1)
+      let value = header.slice(eq + 1, end).trim()
+      if (value.charCodeAt(0) === 34 && value.charCodeAt(value.length - 1) === 34 && value.length > 1) value = value.slice(1, -1)
+      if (namePattern.test(name) && valuePattern.test(value)) {
         if (name in cookies) duplicates.add(name)
         else cookies[name] = decode(value)
       }
@@ -54,12 +64,11 @@ function decode(value: string): string {
 /** Characters `encodeURIComponent` leaves as they are. */
 const uriSafe = /^[A-Za-z0-9\-_.!~*'()]*$/
 
-const tokenPattern = /^[\u0021\u0023-\u002B\u002D-\u003A\u003C-\u005B\u005D-\u007E]+$/
 
 /** Serializes one cookie into a `Set-Cookie` header value. */
 export function serializeCookie(cookie: Cookie): string {
   const { name, value, options } = cookie
-  if (!tokenPattern.test(name)) throw new TypeError(`Invalid cookie name ${JSON.stringify(name)}`)
+  if (!namePattern.test(name)) throw new TypeError(`Invalid cookie name ${JSON.stringify(name)}`)
   // Session tokens and CSRF hashes are already URI-safe: skip re-encoding a 4 KB value on every `Set-Cookie`.
   let out = `${name}=${uriSafe.test(value) ? value : encodeURIComponent(value)}`
   if (options.maxAge !== undefined) out += `; Max-Age=${Math.floor(options.maxAge)}`

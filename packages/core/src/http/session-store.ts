@@ -26,11 +26,18 @@ export function readSessionCookie(cookies: Record<string, string>, name: string)
   return value || undefined
 }
 
-/** Names of every cookie of the request that belongs to the session cookie (`name` and `name.<anything>`). */
+/**
+ * Whether `key` is the session cookie `name` or one of its chunks. Only `name.<digits>` is a chunk: Gatehouse and
+ * Auth.js write no other, and anything else under the prefix was planted by someone else (RT-03).
+ */
+export function isSessionCookiePart(key: string, name: string): boolean {
+  return key === name || (key.startsWith(`${name}.`) && /^[0-9]+$/.test(key.slice(name.length + 1)))
+}
+
+/** Names of every cookie of the request that belongs to the session cookie (`name` and `name.<digits>`). */
 export function sessionCookieNames(cookies: Record<string, string>, name: string): string[] {
-  const prefix = `${name}.`
   const names: string[] = []
-  for (const key in cookies) if (key === name || key.startsWith(prefix)) names.push(key)
+  for (const key in cookies) if (isSessionCookiePart(key, name)) names.push(key)
   return names
 }
 

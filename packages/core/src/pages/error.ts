@@ -10,21 +10,23 @@ export interface ErrorPageParams {
   error?: string
 }
 
-// Auth.js statuses (reference §6.1); `signInLink`: whether trying again can help.
+// Auth.js statuses (reference §6.1); `signInLink`: whether trying again can help. SignOutError: the store is down.
 const errorPages: Record<ErrorPageParam | "default", { status: number; signInLink: boolean }> = {
   Configuration: { status: 500, signInLink: false },
   AccessDenied: { status: 403, signInLink: true },
   Verification: { status: 403, signInLink: true },
+  SignOutError: { status: 503, signInLink: false },
   default: { status: 200, signInLink: true },
 }
 
 function isErrorPageParam(error: string | undefined): error is ErrorPageParam {
-  return error === "Configuration" || error === "AccessDenied" || error === "Verification"
+  return error !== undefined && error !== "default" && Object.hasOwn(errorPages, error)
 }
 
 /**
- * Renders the error page: `Configuration` → 500, `AccessDenied` and `Verification` → 403, anything else (including
- * a missing or unknown value) → the generic page with 200. The "Sign in" link is `${baseUrl}/signin`.
+ * Renders the error page: `Configuration` → 500, `AccessDenied` and `Verification` → 403, `SignOutError` → 503,
+ * anything else (including a missing or unknown value) → the generic page with 200. The "Sign in" link is
+ * `${baseUrl}/signin`.
  */
 export function renderError(ctx: PageContext, params: ErrorPageParams): HtmlPage {
   const key = isErrorPageParam(params.error) ? params.error : "default"

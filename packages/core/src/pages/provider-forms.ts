@@ -114,7 +114,8 @@ function fieldInputs(fieldConfig: FieldConfig, providerId: string, marker = ""):
 /**
  * The WebAuthn form (Auth.js: posts to the provider's callback URL, inputs marked `data-form-field`). Its script
  * (see `webauthn/page-script.ts`) fetches the options from `optionsUrl`, runs the ceremony and submits `action` and
- * `data` with the form; a failure shows the message in the status line.
+ * `data` with the form; a failure shows the message in the status line. The second button creates a passkey, whose
+ * registration the script posts itself, so that a pending one can say "check your e-mail" in place.
  */
 export function webAuthnForm(provider: PageProvider, ctx: FormContext & { optionsUrl: string }): RenderedForm {
   const html = [
@@ -122,12 +123,19 @@ export function webAuthnForm(provider: PageProvider, ctx: FormContext & { option
     ` id="${provider.id.replace(/[^\w-]/g, "_")}-form"`,
     ` data-webauthn-options="${escapeHtml(ctx.optionsUrl)}"`,
     ` data-conditional-ui="${provider.enableConditionalUI ? "true" : "false"}"`,
-    ` data-webauthn-error="${escapeHtml(ctx.messages.signIn.webAuthnFailed)}">`,
+    ` data-webauthn-error="${escapeHtml(ctx.messages.signIn.webAuthnFailed)}"`,
+    ` data-webauthn-check-email="${escapeHtml(ctx.messages.signIn.webAuthnCheckEmail)}"`,
+    ` data-webauthn-sign-in-first="${escapeHtml(ctx.messages.signIn.webAuthnSignInFirst)}">`,
     hiddenFields(ctx),
     ...fieldInputs(provider.formFields ?? {}, provider.id, "data-form-field"),
     `<p class="alert" role="alert" data-webauthn-status hidden></p>`,
+    `<p class="message" role="status" data-webauthn-notice hidden></p>`,
     `<button type="submit" class="button button-primary">`,
     `${escapeHtml(ctx.messages.signIn.withProvider(provider.name))}</button>`,
+    // Signed out, the sign-in button never registers (RT-06: the answer cannot depend on the address), so creating a
+    // passkey is asked for explicitly.
+    `<button type="submit" class="button" value="register" data-webauthn-register>`,
+    `${escapeHtml(ctx.messages.signIn.webAuthnRegister)}</button>`,
     "</form>",
   ].join("")
   // The script hides the form in a browser without WebAuthn, and shows the status line on failure.

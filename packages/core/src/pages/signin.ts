@@ -98,7 +98,8 @@ export function renderSignIn(ctx: PageContext, params: SignInPageParams): HtmlPa
     },
     scripts,
     // A path ending in "/" matches every URL below it (CSP3 §6.7.2.9): the options of each WebAuthn provider.
-    connect: scripts.length ? [`${ctx.baseUrl}/webauthn-options/`] : [],
+    // …and each WebAuthn callback, where the script posts a registration to show its outcome in place.
+    connect: scripts.length ? [`${ctx.baseUrl}/webauthn-options/`, ...webAuthn.map((provider) => provider.callbackUrl)] : [],
   })
 }
 

@@ -8,7 +8,7 @@
 import type { Context } from "../context.js"
 import { JWTSessionError } from "../errors.js"
 import type { Cookie } from "../http/cookie.js"
-import { clearSessionCookie, readSessionCookie, writeSessionCookie } from "../http/session-store.js"
+import { clearSessionCookie, isSessionCookiePart, readSessionCookie, writeSessionCookie } from "../http/session-store.js"
 import type { JWT, Session } from "../types.js"
 import { decodeSessionToken, encodeSessionToken, isCurrentSessionToken } from "./token.js"
 
@@ -21,7 +21,7 @@ export interface SessionResult {
 export function hasDuplicateSessionCookie(ctx: Context): boolean {
   if (!ctx.req.duplicateCookies.size) return false
   const name = ctx.cookies.sessionToken.name
-  for (const duplicate of ctx.req.duplicateCookies) if (duplicate === name || duplicate.startsWith(`${name}.`)) return true
+  for (const duplicate of ctx.req.duplicateCookies) if (isSessionCookiePart(duplicate, name)) return true
   return false
 }
 

@@ -4,13 +4,16 @@
  * this module only when it shows a WebAuthn form, so other pages never load it.
  *
  * The driver reads everything from the form's `data-` attributes — the options URL, whether to offer autofill, the
- * failure message — so its text, and with it its hash, never changes.
+ * messages — so its text, and with it its hash, never changes.
  *
- * Flow (as Auth.js's `webauthn-client.js`, on the `@simplewebauthn/browser` v10+ API): on submit, fetch
- * `webauthn-options` with the form's fields and no action; the server answers `register` (a new user) or `authenticate`;
- * run the ceremony; post `action` and `data` (the JSON response) with the form, whose CSRF token and callback URL
- * travel along. With conditional UI, an authentication is started at load with `useBrowserAutofill`, so the browser
- * offers passkeys in the field marked `autocomplete="… webauthn"`.
+ * Flow (as Auth.js's `webauthn-client.js`, on the `@simplewebauthn/browser` v10+ API, with one change): the sign-in
+ * button fetches `webauthn-options` with the form's fields and no action — signed out that is always an authentication
+ * with discoverable credentials (RT-06) — runs the ceremony, and posts `action` and `data` (the JSON response) with
+ * the form, whose CSRF token and callback URL travel along. The "create a passkey" button asks for `action=register`
+ * and posts the registration itself (`X-Auth-Return-Redirect`): signed out, the answer is the check-your-email page of
+ * the link sent to the typed address (RT-01), which the form says in place; anything else is followed. With
+ * conditional UI, an authentication is started at load with `useBrowserAutofill`, so the browser offers passkeys in
+ * the field marked `autocomplete="… webauthn"`.
  */
 import { simpleWebAuthnBrowserBundle } from "./browser-bundle.js"
 
@@ -30,11 +33,16 @@ const driver = `(function () {
       if (field.value) url.searchParams.append(field.name, field.value);
     });
     var response = await fetch(url, { credentials: "same-origin", headers: { accept: "application/json" } });
-    if (!response.ok) throw new Error("webauthn-options answered " + response.status);
+    if (!response.ok) {
+      var refusal = await response.json().catch(function () { return null; });
+      var error = new Error("webauthn-options answered " + response.status);
+      if (refusal && refusal.code === "SignInFirst") error.userMessage = form.getAttribute("data-webauthn-sign-in-first");
+      throw error;
+    }
     return response.json();
   }
 
-  function submit(form, action, data) {
+  function fill(form, action, data) {
     [["action", action], ["data", JSON.stringify(data)]].forEach(function (pair) {
       var input = form.querySelector('input[type="hidden"][name="' + pair[0] + '"]');
       if (!input) {
@@ -45,25 +53,47 @@ const driver = `(function () {
       }
       input.value = pair[1];
     });
-    HTMLFormElement.prototype.submit.call(form);
+  }
+
+  function say(form, selector, text) {
+    ["[data-webauthn-status]", "[data-webauthn-notice]"].forEach(function (each) {
+      var line = form.querySelector(each);
+      if (!line) return;
+      line.textContent = each === selector ? text || "" : "";
+      line.hidden = each !== selector;
+    });
   }
 
   function failed(form, error) {
     if (error && error.name === "AbortError") return;
-    var status = form.querySelector("[data-webauthn-status]");
-    if (status) {
-      status.textContent = form.getAttribute("data-webauthn-error") || "";
-      status.hidden = false;
-    }
+    say(form, "[data-webauthn-status]", (error && error.userMessage) || form.getAttribute("data-webauthn-error"));
     console.warn("WebAuthn:", error);
   }
 
-  async function ceremony(form, result, autofill) {
+  async function signIn(form, result, autofill) {
     if (result.action === "register") {
-      submit(form, "register", await browser.startRegistration({ optionsJSON: result.options }));
+      fill(form, "register", await browser.startRegistration({ optionsJSON: result.options }));
     } else {
-      submit(form, "authenticate", await browser.startAuthentication({ optionsJSON: result.options, useBrowserAutofill: autofill }));
+      fill(form, "authenticate", await browser.startAuthentication({ optionsJSON: result.options, useBrowserAutofill: autofill }));
     }
+    HTMLFormElement.prototype.submit.call(form);
+  }
+
+  async function register(form) {
+    var result = await fetchOptions(form, "register");
+    fill(form, "register", await browser.startRegistration({ optionsJSON: result.options }));
+    var response = await fetch(form.action, {
+      method: "POST",
+      credentials: "same-origin",
+      headers: { "X-Auth-Return-Redirect": "1" },
+      body: new URLSearchParams(new FormData(form)),
+    });
+    var answer = await response.json();
+    var url = new URL(answer.url, location.href);
+    // The check-your-email page of an e-mail sign-in (Auth.js: ?provider=…&type=email): the passkey waits for the link.
+    var pending = url.searchParams.get("type") === "email" && url.searchParams.has("provider") && !url.searchParams.has("error");
+    if (pending) say(form, "[data-webauthn-notice]", form.getAttribute("data-webauthn-check-email"));
+    else location.assign(url.href);
   }
 
   Array.prototype.forEach.call(forms, function (form) {
@@ -73,9 +103,11 @@ const driver = `(function () {
     }
     form.addEventListener("submit", function (event) {
       event.preventDefault();
-      fetchOptions(form).then(function (result) {
-        return ceremony(form, result, false);
-      }).catch(function (error) {
+      var creating = event.submitter && event.submitter.hasAttribute("data-webauthn-register");
+      say(form, null, "");
+      (creating ? register(form) : fetchOptions(form).then(function (result) {
+        return signIn(form, result, false);
+      })).catch(function (error) {
         failed(form, error);
       });
     });
@@ -83,7 +115,7 @@ const driver = `(function () {
       browser.browserSupportsWebAuthnAutofill().then(function (supported) {
         if (!supported) return;
         return fetchOptions(form, "authenticate").then(function (result) {
-          return ceremony(form, result, true);
+          return signIn(form, result, true);
         });
       }).catch(function (error) {
         // Autofill is an offer, not a request: a failure here is logged, not shown.

@@ -42,6 +42,22 @@ describe("the sign-in page with a passkey provider", () => {
     expect(html).toContain(">Sign in with Passkey</button>")
   })
 
+  it("RT-01 has a second button to create a passkey, and the messages its script shows: check your e-mail, or sign in first", async () => {
+    const { html } = await signInPage()
+    expect(html).toContain('<button type="submit" class="button" value="register" data-webauthn-register>Create a passkey</button>')
+    expect(html).toContain('data-webauthn-check-email="Check your e-mail to finish setting up your passkey: open the link we sent to that address in this browser."')
+    expect(html).toContain('data-webauthn-sign-in-first="To add a passkey, sign in first, then add a passkey to your account."')
+    expect(html).toContain('<p class="message" role="status" data-webauthn-notice hidden></p>')
+  })
+
+  it("RT-01 the passkey form's messages in Russian", async () => {
+    current = setup()
+    const response = await new PasskeyBrowser(current.config).request("/signin", { headers: { "accept-language": "ru" } })
+    const html = await response.text()
+    expect(html).toContain(">Создать ключ доступа</button>")
+    expect(html).toContain('data-webauthn-check-email="Проверьте почту, чтобы закончить настройку ключа доступа')
+  })
+
   it("inlines the vendored @simplewebauthn/browser and the driver, each allowed by its SHA-256 hash, and nothing from a CDN", async () => {
     const { html, csp } = await signInPage()
     const scripts = inlineScripts(html)
@@ -51,7 +67,7 @@ describe("the sign-in page with a passkey provider", () => {
     expect(directive(csp, "script-src")).toBe(hashes.join(" "))
     expect(csp).not.toContain("unsafe-inline")
     expect(csp).toContain("default-src 'none'")
-    expect(directive(csp, "connect-src")).toBe("https://app.example/auth/webauthn-options/")
+    expect(directive(csp, "connect-src")).toBe("https://app.example/auth/webauthn-options/ https://app.example/auth/callback/passkey")
     expect(html).not.toMatch(/<script[^>]+src=/)
     expect(html).not.toMatch(/unpkg|jsdelivr|cdn/i)
   })

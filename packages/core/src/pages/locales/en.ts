@@ -12,6 +12,9 @@ export const en: Messages = {
     emailPlaceholder: "email@example.com",
     or: "or",
     webAuthnFailed: "Signing in with a passkey did not work. Try again, or use another way to sign in.",
+    webAuthnRegister: "Create a passkey",
+    webAuthnCheckEmail: "Check your e-mail to finish setting up your passkey: open the link we sent to that address in this browser.",
+    webAuthnSignInFirst: "To add a passkey, sign in first, then add a passkey to your account.",
     errors: {
       default: "Unable to sign in.",
       Signin: tryAnotherAccount,

@@ -16,6 +16,12 @@ export interface Messages {
     or: string
     /** Shown under the WebAuthn form when the ceremony fails or is cancelled (by its script). */
     webAuthnFailed: string
+    /** The WebAuthn form's second button: create a passkey (signed out: for the typed address). */
+    webAuthnRegister: string
+    /** Shown under the WebAuthn form after a signed-out registration: the address must be proven first (RT-01). */
+    webAuthnCheckEmail: string
+    /** Shown under the WebAuthn form when the site cannot prove a typed address: sign in, then add a passkey. */
+    webAuthnSignInFirst: string
     /** The message box for `?error=`; unknown values use `default`. */
     errors: Record<SignInPageErrorParam | "default", string>
   }

@@ -12,6 +12,9 @@ export const ru: Messages = {
     emailPlaceholder: "email@example.com",
     or: "или",
     webAuthnFailed: "Войти с ключом доступа не удалось. Попробуйте ещё раз или выберите другой способ входа.",
+    webAuthnRegister: "Создать ключ доступа",
+    webAuthnCheckEmail: "Проверьте почту, чтобы закончить настройку ключа доступа: откройте в этом браузере ссылку, которую мы отправили на этот адрес.",
+    webAuthnSignInFirst: "Чтобы добавить ключ доступа, сначала войдите, а затем добавьте ключ к своей учётной записи.",
     errors: {
       default: "Не удалось войти.",
       Signin: tryAnotherAccount,
