@@ -3,6 +3,7 @@
  */
 import type { Awaitable } from "../util/awaitable.js"
 import type { customFetch, conformInternal } from "../symbols.js"
+import type { providerMaxResponseBytes } from "../oauth/http.js"
 import type { OAuthProviderId } from "./provider-ids.js"
 import type { WebAuthnConfig } from "../webauthn/types.js"
 import type { Account, OAuthProviderButtonStyles, Profile, ProviderType, Theme, TokenSet, User } from "../types.js"
@@ -95,6 +96,8 @@ export interface OAuthConfig<P = Profile> extends CommonProviderOptions {
   /** The options the user passed, merged over the provider's defaults. */
   options?: OAuthUserConfig<P>
   [customFetch]?: typeof fetch
+  /** Largest answer read from this provider, in bytes (default `PROVIDER_MAX_RESPONSE_BYTES`, 1 MiB). */
+  [providerMaxResponseBytes]?: number
   [conformInternal]?: true
 }
 
