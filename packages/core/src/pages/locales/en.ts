@@ -53,6 +53,14 @@ export const en: Messages = {
         heading: "Unable to sign in",
         paragraphs: ["The sign in link is no longer valid.", "It may have been used already or it may have expired."],
       },
+      // The cookie is gone, so signing out again from this browser cannot help: the text must not suggest it.
+      SignOutError: {
+        heading: "Sign-out did not complete",
+        paragraphs: [
+          "This browser is signed out, but the server could not end your session: it stays valid until it expires.",
+          "If someone else may be using your account, contact the site's support.",
+        ],
+      },
     },
   },
   verifyRequest: {
