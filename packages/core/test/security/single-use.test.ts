@@ -33,7 +33,7 @@ describe("single-use values in the store", () => {
   it("RT-10 a challenge issued before a secret rotation is accepted once after it", async () => {
     current = setup({ secret: [`${SECRET}-old`] })
     const registering = new PasskeyBrowser(current.config)
-    const { body } = await registering.options({ email: "rotated@example.com" })
+    const { body } = await registering.options({ action: "register", email: "rotated@example.com" })
     const registration = registering.authenticator.create(body.options!).json
     const rotated = new PasskeyBrowser({ ...current.config, secret: [`${SECRET}-new`, `${SECRET}-old`] }, registering.authenticator)
     for (const [name, value] of registering.jar) rotated.jar.set(name, value)
