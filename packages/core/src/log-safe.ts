@@ -49,7 +49,7 @@ export function logSafe(value: string, max: number = LOG_VALUE_MAX): string {
 /** A copy of `value` (JSON-like metadata) with every string, key included, passed through {@link logSafe}. */
 export function logSafeValue(value: unknown, depth = 0): unknown {
   if (typeof value === "string") return logSafe(value)
-  if (depth > 5 || value === null || typeof value !== "object") return value
+  if (depth > 5 || value === null || typeof value !== "object" || value instanceof Date) return value
   if (value instanceof Error) return { name: logSafe(value.name), message: logSafe(value.message, LOG_MESSAGE_MAX) }
   if (Array.isArray(value)) return value.slice(0, 50).map((v) => logSafeValue(v, depth + 1))
   const out: Record<string, unknown> = {}
@@ -88,9 +88,13 @@ export function logSafeStack(error: Error, rawMessage: string = error.message): 
  */
 export function escapeError(error: Error, depth = 0): void {
   const raw = error.message
-  trySet(error, "message", logSafe(raw, LOG_MESSAGE_MAX))
-  // V8 builds the stack string lazily: when nobody has read it yet it is built now, from the escaped message.
-  if (typeof error.stack === "string") trySet(error, "stack", logSafeStack(error, raw))
+  const safe = logSafe(raw, LOG_MESSAGE_MAX)
+  if (safe !== raw) {
+    trySet(error, "message", safe)
+    // V8 builds the stack string lazily: when nobody has read it yet it is built now, from the escaped message. A
+    // clean message leaves the stack alone (and unbuilt: building it costs more than a refused sign-in otherwise does).
+    if (typeof error.stack === "string") trySet(error, "stack", logSafeStack(error, raw))
+  }
   const cause: unknown = (error as { cause?: unknown }).cause
   if (depth >= 3 || cause === undefined || cause === null) return
   if (cause instanceof Error) return escapeError(cause, depth + 1)
