@@ -4,10 +4,11 @@
  * Node 20 cannot run TypeScript by itself; this costs about half a second per process.
  */
 import { fileURLToPath } from "node:url"
-import { createServer, createServerModuleRunner } from "vite"
+// Vite's createServer as vitest re-exports it: vitest is what the repository depends on.
+import { createViteServer } from "vitest/node"
 
 const root = fileURLToPath(new URL("../../../../", import.meta.url))
-const server = await createServer({
+const server = await createViteServer({
   root,
   configFile: `${root}vitest.config.ts`,
   logLevel: "error",
@@ -15,6 +16,5 @@ const server = await createServer({
   server: { middlewareMode: true, hmr: false, ws: false, watch: null },
   optimizeDeps: { noDiscovery: true, include: [] },
 })
-const runner = createServerModuleRunner(server.environments.ssr, { hmr: false })
 process.on("disconnect", () => void server.close())
-await runner.import(process.argv[2])
+await server.environments.ssr.runner.import(process.argv[2])
