@@ -13,7 +13,7 @@ import { format } from "node:util"
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest"
 import { customFetch, type AuthConfig, type LoggerInstance } from "@gatehouse/core"
 import { LOG_MESSAGE_MAX } from "@gatehouse/core/log-safe"
-import { PROVIDER_MAX_RESPONSE_BYTES } from "@gatehouse/core/oauth/http"
+import { PROVIDER_MAX_RESPONSE_BYTES, providerMaxResponseBytes } from "@gatehouse/core/oauth/http"
 import { clearDiscoveryCache } from "@gatehouse/core/oauth/server"
 import { Credentials, Email, GitHub } from "@gatehouse/core/providers"
 import { Browser, ORIGIN, BASE, testConfig } from "../helpers/auth.js"
@@ -257,8 +257,13 @@ function expectErrorPage(response: Response): void {
 }
 
 describe("RT-08 provider responses are capped in size", () => {
-  it("the documented default cap is 1 MiB", () => {
+  it("the documented default cap is 1 MiB; [providerMaxResponseBytes] raises it for one provider", async () => {
     expect(PROVIDER_MAX_RESPONSE_BYTES).toBe(1_048_576)
+    rogue.userinfoExtras = { padding: "x".repeat(1_500_000) }
+    expectErrorPage(await signIn(rogue.oidcProvider({ idToken: false })))
+    const raised = await signIn(rogue.oidcProvider({ idToken: false, [providerMaxResponseBytes]: 2 * 1024 * 1024 }))
+    expect(raised.headers.get("location")).toBe(`${ORIGIN}/dashboard`)
+    expect(writesSession(raised)).toBe(true)
   })
 
   for (const mode of ["chunked", "declared"] as const) {
