@@ -15,7 +15,7 @@
  * The request URL is Express's view of it (`req.protocol`, the host, `req.originalUrl`), so `app.set("trust proxy",
  * …)` decides whether `X-Forwarded-*` count; the headers themselves are not passed on (see web-request.ts).
  */
-import { Auth, Gatehouse, type AuthConfig, type AuthorizationParams, type Session } from "@gatehouse/core"
+import { Auth, Gatehouse, SignOutError, type AuthConfig, type AuthorizationParams, type Session } from "@gatehouse/core"
 import type { NextFunction, Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express"
 import { basePathFromEnv, DEFAULT_BASE_PATH, isUnder, mountPoint, normaliseBasePath, withBasePath } from "./base-path.js"
 import { publicUrl } from "./public-url.js"
@@ -62,7 +62,10 @@ export interface ExpressAuthResult {
     options?: FormData | ExpressSignInOptions,
     authorizationParams?: AuthorizationParams,
   ) => Promise<string>
-  /** Signs out server-side; redirects (default) and resolves to the URL. */
+  /**
+   * Signs out server-side; redirects (default) and resolves to the URL. Rejects with `SignOutError` when the store could
+   * not end a database session; the cookie is cleared on `res` all the same.
+   */
   signOut: (req: ExpressRequest, res: ExpressResponse, options?: ExpressSignOutOptions) => Promise<string>
   /** Updates the session (the `jwt`/`session` callbacks see `trigger: "update"`) and resolves to the new one. */
   unstable_update: (
@@ -222,7 +225,14 @@ export function ExpressAuth(config: ExpressAuthInput): ExpressAuthResult {
 
   async function signOut(req: ExpressRequest, res: ExpressResponse, options: ExpressSignOutOptions = {}): Promise<string> {
     const request = await serverRequest(req)
-    const { url, headers } = await gatehouse.signOut(request, { redirectTo: options.redirectTo, redirect: false })
+    const { url, headers } = await gatehouse.signOut(request, { redirectTo: options.redirectTo, redirect: false }).catch((error: unknown) => {
+      // RT-05: the store kept the session; this browser still drops its cookie, and the route's error path runs.
+      if (error instanceof SignOutError) {
+        appendSetCookies(res, error.headers)
+        sessions.set(req, Promise.resolve(null))
+      }
+      throw error
+    })
     appendSetCookies(res, headers)
     sessions.set(req, Promise.resolve(null))
     if (options.redirect !== false) res.redirect(url)

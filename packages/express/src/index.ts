@@ -25,5 +25,5 @@ export type {
 } from "./express-auth.js"
 export { getSession } from "./get-session.js"
 export { RequestRefused } from "./request-refused.js"
-export { AuthError, CredentialsSignin, customFetch } from "@gatehouse/core"
+export { AuthError, CredentialsSignin, customFetch, SignOutError } from "@gatehouse/core"
 export type { AuthorizationParams, Session, User } from "@gatehouse/core"

@@ -3,9 +3,10 @@
  * engine's server-side operations (`Gatehouse()` from `@gatehouse/core`) run against a request built from
  * `headers()`; the cookies they set are written with `cookies().set(name, value, options)`; then `redirect()` from
  * `next/navigation`, which throws `NEXT_REDIRECT` — never caught here, and it must not be caught by the caller either
- * (or rethrown: `unstable_rethrow`). Refused sign-ins throw their `AuthError` (`CredentialsSignin`…).
+ * (or rethrown: `unstable_rethrow`). Refused sign-ins throw their `AuthError` (`CredentialsSignin`…); a sign-out the
+ * store could not complete throws `SignOutError`, after clearing the cookie.
  */
-import type { AuthConfig, AuthorizationParams, GatehouseResult, Session } from "@gatehouse/core"
+import { SignOutError, type AuthConfig, type AuthorizationParams, type GatehouseResult, type Session } from "@gatehouse/core"
 import { cookies, headers } from "next/headers.js"
 import { redirect } from "next/navigation"
 import { originFromHeaders } from "./public-url.js"
@@ -70,7 +71,11 @@ export function createActions(context: ActionContext): {
 
   async function signOut(options: SignOutOptions = {}): Promise<string> {
     const request = await scopeRequest(context)
-    const result = await context.gatehouse.signOut(request, { redirectTo: options.redirectTo, redirect: false })
+    const result = await context.gatehouse.signOut(request, { redirectTo: options.redirectTo, redirect: false }).catch(async (error: unknown) => {
+      // RT-05: the store kept the session; this browser still drops its cookie, and the error reaches the boundary.
+      if (error instanceof SignOutError) await writeCookies(error.cookies)
+      throw error
+    })
     await writeCookies(result.cookies)
     if (options.redirect ?? true) redirect(result.url)
     return result.url

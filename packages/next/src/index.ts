@@ -25,5 +25,5 @@ export type { AppRouteHandlers, NextAuthAuth, NextAuthResult } from "./next-auth
 export type { NextAuthCallbacks, NextAuthConfig, NextAuthInput } from "./config.js"
 export type { NextAuthHandler, NextAuthRequest } from "./handle-auth.js"
 export type { SignInOptions, SignOutOptions } from "./actions.js"
-export { AuthError, CredentialsSignin, customFetch } from "@gatehouse/core"
+export { AuthError, CredentialsSignin, customFetch, SignOutError } from "@gatehouse/core"
 export type { Account, AuthorizationParams, DefaultSession, Profile, Session, User } from "@gatehouse/core"

@@ -52,7 +52,11 @@ export interface NextAuthResult {
     options?: FormData | (SignInOptions & { redirect?: Redirect }),
     authorizationParams?: AuthorizationParams,
   ) => Promise<Redirect extends false ? string : never>
-  /** Signs out: clears the session cookie, then `redirect()`s, or returns the URL with `redirect: false`. */
+  /**
+   * Signs out: clears the session cookie, then `redirect()`s, or returns the URL with `redirect: false`. When the store
+   * could not end a database session, clears the cookie and throws `SignOutError` (the session stays valid until it
+   * expires).
+   */
   signOut: <Redirect extends boolean = true>(options?: SignOutOptions & { redirect?: Redirect }) => Promise<Redirect extends false ? string : never>
   /**
    * Updates the session (the `jwt` callback sees `trigger: "update"` and `session: data`), writes the cookie, and

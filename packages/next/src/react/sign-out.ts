@@ -15,6 +15,8 @@ import type { SignOutParams, SignOutResponse } from "./types.js"
  *
  * When the request fails (network, or an answer that is not JSON) the session is unchanged: no tab is told anything,
  * the page's providers fetch the session again, and the browser goes to (or the call resolves to) the error page.
+ * A 503 means the server could not end the session although it cleared the cookie: the other tabs are told, and the
+ * error page is `?error=SignOutError`, which says so.
  *
  * @example
  * <button onClick={() => signOut({ redirectTo: "/" })}>Sign out</button>
@@ -33,9 +35,13 @@ export async function signOut(options?: SignOutParams<boolean>): Promise<SignOut
     }),
   )
   const url = result.ok && typeof result.data?.url === "string" ? result.data.url : null
-  if (url) tellOtherTabs("signout")
+  // 503: the server could not end the session (RT-05); it cleared this browser's cookie all the same.
+  const notEnded = !result.ok && result.status === 503
+  if (url || notEnded) tellOtherTabs("signout")
 
-  const destination = url ?? new URL(endpointUrl("error"), window.location.href).href
+  const errorPage = new URL(endpointUrl("error"), window.location.href)
+  if (notEnded) errorPage.searchParams.set("error", "SignOutError")
+  const destination = url ?? errorPage.href
   if (redirect) return navigate(destination)
   await refetchThisPage()
   return { url: destination }
