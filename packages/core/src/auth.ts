@@ -7,7 +7,7 @@
  */
 import { callback } from "./actions/callback/index.js"
 import { csrfToken } from "./actions/csrf.js"
-import { errorPage, signInPage, signOutPage, verifyRequestPage } from "./actions/pages.js"
+import { errorPage, signInPage, signOutPage, tooManyRequests, verifyRequestPage } from "./actions/pages.js"
 import { providers } from "./actions/providers.js"
 import { session } from "./actions/session.js"
 import { pageUrl } from "./actions/shared.js"
@@ -16,7 +16,7 @@ import { signOut } from "./actions/signout.js"
 import type { AuthConfig } from "./config/auth-config.js"
 import { resolveConfig, type ResolvedConfig } from "./config/resolve.js"
 import { createContext, type CallOptions, type Context } from "./context.js"
-import { AuthError, CredentialsSignin, EmailSignInError, ErrorPageLoop, isClientError, SignOutError, UnknownAction } from "./errors.js"
+import { AuthError, CredentialsSignin, EmailSignInError, ErrorPageLoop, isClientError, SignOutError, TooManyRequests, UnknownAction } from "./errors.js"
 import { BadRequest, parseRequest, type InternalRequest } from "./http/request.js"
 import { json, toResponse, type ResponseInternal } from "./http/response.js"
 
@@ -129,10 +129,15 @@ function pathOf(value: string): string {
 }
 
 /** Maps a failure of an action to its answer (design §2 errors row). */
-function failure(ctx: Context, thrown: unknown, options: InternalCallOptions, returnRedirect: boolean): ResponseInternal {
+function failure(ctx: Context, thrown: unknown, options: InternalCallOptions, returnRedirect: boolean): ResponseInternal | Promise<ResponseInternal> {
   if (thrown instanceof BadRequest) {
     ctx.config.logger.debug("bad-request", { status: thrown.status, reason: thrown.message })
     return json(thrown.message.startsWith("InvalidCallbackUrl") ? { error: "InvalidCallbackUrl" } : "Bad request.", thrown.status)
+  }
+  if (thrown instanceof TooManyRequests && !(options.raw && !returnRedirect)) {
+    // A refusal working as intended, not a server error: the caller is told when to try again.
+    ctx.config.logger.debug("too-many-requests", { retryAfter: thrown.retryAfter })
+    return tooManyRequests(ctx, thrown.retryAfter, returnRedirect)
   }
   const error = thrown instanceof Error ? thrown : new Error(String(thrown))
   ctx.config.logger.error(error)

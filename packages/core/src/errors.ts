@@ -37,6 +37,7 @@ export type ErrorType =
   | "SessionTokenError"
   | "SignInError"
   | "SignOutError"
+  | "TooManyRequests"
   | "UnknownAction"
   | "UnsupportedStrategy"
   | "UntrustedHost"
@@ -266,6 +267,20 @@ export class WebAuthnVerificationError extends AuthError {
 /** A WebAuthn credential belongs to another user. */
 export class AccountNotLinked extends SignInError {
   static override type = "AccountNotLinked"
+}
+
+/**
+ * Too many sign-in e-mails for one address: nothing was sent. Answered with 429 and `Retry-After`; server-side
+ * `signIn()` rejects with it. Not an Auth.js error (Auth.js does not throttle).
+ */
+export class TooManyRequests extends SignInError {
+  static override type = "TooManyRequests"
+  constructor(
+    /** Whole seconds until a mail to this address may be sent again. */
+    readonly retryAfter: number,
+  ) {
+    super("Too many sign-in e-mails for this address; try again later.")
+  }
 }
 
 /** An experimental feature is used without being enabled. */

@@ -1,14 +1,19 @@
 /**
  * `POST /signin/:id` for an email provider: normalise the address, ask the `signIn` callback (with
- * `email.verificationRequest: true`), store the hashed token, then send the link (design §3 fix 6: stored before sent;
- * no mail for a token that was not stored), and show the check-your-email page. Known and unknown addresses get the
- * same answer (EC-01).
+ * `email.verificationRequest: true`), claim a send under the per-address limit, store the hashed token, then send the
+ * link (design §3 fix 6: stored before sent; no mail for a token that was not stored), and show the check-your-email
+ * page. Known and unknown addresses get the same answer (EC-01), refused or not.
+ *
+ * The link is built from the configured origin only (design §7, RT-02): whoever receives a link built from the
+ * request's `Host` receives the token.
  */
 import type { Context } from "../context.js"
-import { EmailSignInError } from "../errors.js"
+import { EmailSignInError, TooManyRequests, UntrustedHost } from "../errors.js"
 import { InvalidEmail, normalizeEmail } from "../email/normalize.js"
+import { claimSend } from "../email/send-throttle.js"
 import { hashVerificationToken, newVerificationToken } from "../email/verification-token.js"
 import type { Cookie } from "../http/cookie.js"
+import { linkOrigin } from "../http/request.js"
 import type { ResponseInternal } from "../http/response.js"
 import { EMAIL_MAX_AGE } from "../providers/email.js"
 import type { EmailConfig } from "../providers/types.js"
@@ -20,6 +25,13 @@ import { pageUrl } from "./shared.js"
 export async function startEmailSignIn(ctx: Context, provider: EmailConfig, callbackUrl: string, cookies: Cookie[]): Promise<ResponseInternal> {
   const { config } = ctx
   const adapter = config.adapter!
+  const origin = linkOrigin(ctx.req.origin, config.envUrl, config.production)
+  if (!origin) {
+    throw new UntrustedHost(
+      "E-mail sign-in needs the public URL of the app for its links: set AUTH_URL (e.g. AUTH_URL=https://app.example/auth). " +
+        "The request's Host is never used for a link that leaves the request (outside production, only a localhost one is).",
+    )
+  }
   let identifier: string
   try {
     const raw = ctx.req.body.email
@@ -33,12 +45,24 @@ export async function startEmailSignIn(ctx: Context, provider: EmailConfig, call
   const redirect = await authorizeSignIn(ctx, { user, account, email: { verificationRequest: true } })
   if (redirect) return { redirect, cookies }
 
+  const claim = claimSend(identifier, provider.sendThrottle)
+  if (typeof claim === "number") throw new TooManyRequests(claim)
+  try {
+    return await sendLink(ctx, provider, identifier, `${origin}${config.basePath}`, callbackUrl, cookies)
+  } catch (error) {
+    claim() // nothing reached the inbox: the address keeps its turn
+    throw error
+  }
+}
+
+async function sendLink(ctx: Context, provider: EmailConfig, identifier: string, baseUrl: string, callbackUrl: string, cookies: Cookie[]): Promise<ResponseInternal> {
+  const { config } = ctx
   const token = (await provider.generateVerificationToken?.()) ?? newVerificationToken()
   const secret = provider.secret ?? config.secrets[0]!
   const expires = new Date(Date.now() + (provider.maxAge ?? EMAIL_MAX_AGE) * 1000)
-  await adapter.createVerificationToken!({ identifier, token: await hashVerificationToken(token, secret), expires })
+  await config.adapter!.createVerificationToken!({ identifier, token: await hashVerificationToken(token, secret), expires })
 
-  const url = new URL(`${ctx.baseUrl}/callback/${encodeURIComponent(provider.id)}`)
+  const url = new URL(`${baseUrl}/callback/${encodeURIComponent(provider.id)}`)
   url.searchParams.set("callbackUrl", callbackUrl)
   url.searchParams.set("token", token)
   url.searchParams.set("email", identifier)

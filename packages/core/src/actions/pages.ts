@@ -33,13 +33,18 @@ function text(value: unknown): string | undefined {
   return typeof value === "string" ? value : undefined
 }
 
-export async function signInPage(ctx: Context): Promise<ResponseInternal> {
+/**
+ * The sign-in page; with `retryAfter`, the answer to a throttled e-mail sign-in POST: the same page with status 429,
+ * its message and the address typed (RT-09).
+ */
+export async function signInPage(ctx: Context, retryAfter?: number): Promise<ResponseInternal> {
   const cookies: Cookie[] = []
   const callback = await callbackUrl(ctx, cookies)
   const { query } = ctx.req
   if (ctx.config.pages.signIn) {
-    const redirect = pageUrl(ctx, ctx.config.pages.signIn, { callbackUrl: callback, error: text(query.error), code: text(query.code) })
-    return { redirect, cookies }
+    const error = retryAfter === undefined ? text(query.error) : "TooManyRequests"
+    const redirect = pageUrl(ctx, ctx.config.pages.signIn, { callbackUrl: callback, error, code: text(query.code) })
+    return { redirect, cookies, headers: retryAfter === undefined ? undefined : { "Retry-After": String(retryAfter) } }
   }
   const { token } = await csrf(ctx, cookies)
   const pages = await loadPages()
@@ -54,12 +59,30 @@ export async function signInPage(ctx: Context): Promise<ResponseInternal> {
   const webAuthnScripts = withScript ? (await import("../webauthn/page-script.js")).webAuthnPageScripts : undefined
   const html = pages.renderSignIn(pageContext(pages, ctx, token, callback), {
     providers,
-    error: text(query.error),
+    error: retryAfter === undefined ? text(query.error) : undefined,
     code: text(query.code),
-    email: text(query.email),
+    email: retryAfter === undefined ? text(query.email) : text(ctx.req.body.email),
     webAuthnScripts,
+    retryAfter,
   })
-  return page(html, cookies)
+  const answer = page(html, cookies)
+  if (retryAfter !== undefined) answer.headers = { ...answer.headers, "Retry-After": String(retryAfter) }
+  return answer
+}
+
+/**
+ * A throttled e-mail sign-in (RT-09): 429 with `Retry-After`; JSON `{ error, retryAfter }` for a script (JSON body or
+ * `X-Auth-Return-Redirect`), the sign-in page for a browser form.
+ */
+export function tooManyRequests(ctx: Context, retryAfter: number, returnRedirect: boolean): ResponseInternal | Promise<ResponseInternal> {
+  const script = returnRedirect || (ctx.req.headers.get("content-type") ?? "").toLowerCase().startsWith("application/json")
+  if (!script) return signInPage(ctx, retryAfter)
+  return {
+    status: 429,
+    headers: { "Content-Type": "application/json", "Retry-After": String(retryAfter) },
+    body: { error: "TooManyRequests", retryAfter },
+    cookies: ctx.failureCookies,
+  }
 }
 
 function webAuthnFields(provider: WebAuthnConfigInternal): Pick<PageProvider, "formFields" | "enableConditionalUI"> {

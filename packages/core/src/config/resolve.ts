@@ -40,6 +40,8 @@ export interface ResolvedConfig {
   trustHost: boolean
   /** `AUTH_URL` / `NEXTAUTH_URL`: its origin replaces the request's. */
   envUrl?: URL
+  /** `NODE_ENV=production`: no development fallbacks (an ephemeral secret, a link origin taken from the request). */
+  production: boolean
   useSecureCookies?: boolean
   cookies: Partial<CookiesOptions>
   redirectProxyUrl?: string
@@ -117,6 +119,7 @@ function build(config: AuthConfig, env: Env): ResolvedConfig {
     logger,
     trustHost: trustHostFromEnv(env, config.trustHost),
     envUrl,
+    production: isProduction(env),
     useSecureCookies: config.useSecureCookies,
     cookies: config.cookies ?? {},
     redirectProxyUrl: config.redirectProxyUrl ?? env.AUTH_REDIRECT_PROXY_URL,

@@ -96,6 +96,21 @@ export function publicOrigin(request: Request, url: URL, envUrl: URL | undefined
   }
 }
 
+const loopbackHosts = new Set(["localhost", "127.0.0.1", "[::1]"])
+
+/**
+ * The origin for links that leave the request — a magic link is clicked later, by whoever receives it (design §7,
+ * RT-02). Only the configured `AUTH_URL` counts: `Host` and `X-Forwarded-*` are chosen by the client, and a link
+ * built from them hands the token to that host. Outside production, a loopback origin is accepted so a local
+ * development server works with no set-up; it cannot point a link at anyone else's machine. `undefined` when there is
+ * no origin to trust.
+ */
+export function linkOrigin(origin: string, envUrl: URL | undefined, production: boolean): string | undefined {
+  if (envUrl) return envUrl.origin
+  if (production) return undefined
+  return loopbackHosts.has(new URL(origin).hostname) ? origin : undefined
+}
+
 function firstValue(header: string | null): string | undefined {
   if (!header) return undefined
   const value = header.split(",")[0]!.trim().toLowerCase()

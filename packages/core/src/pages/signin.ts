@@ -24,6 +24,8 @@ export interface SignInPageParams {
    * (`simpleWebAuthnBrowserVersion: false`).
    */
   webAuthnScripts?: readonly string[]
+  /** An e-mail sign-in was throttled (RT-09): status 429 and a message saying when to try again, in whole seconds. */
+  retryAfter?: number
 }
 
 const signInErrors: readonly SignInPageErrorParam[] = [
@@ -42,7 +44,7 @@ const signInErrors: readonly SignInPageErrorParam[] = [
 
 /**
  * Renders the sign-in page. Providers appear in config order; credentials providers only when they declare fields.
- * Always status 200.
+ * Status 200, or 429 with `retryAfter`.
  *
  * @example
  * renderSignIn(ctx, { providers, error: url.searchParams.get("error") ?? undefined })
@@ -73,7 +75,11 @@ export function renderSignIn(ctx: PageContext, params: SignInPageParams): HtmlPa
   const divider = `<div class="divider" role="separator"><span>${escapeHtml(messages.signIn.or)}</span></div>`
   const content = [
     `<h1>${escapeHtml(messages.signIn.heading)}</h1>`,
-    params.error === undefined ? "" : errorBox(params.error, messages),
+    params.retryAfter !== undefined
+      ? alert(messages.signIn.tooManyEmails(params.retryAfter))
+      : params.error === undefined
+        ? ""
+        : errorBox(params.error, messages),
     sections.map((forms) => forms.map((form) => form.html).join("\n")).join(`\n${divider}\n`),
   ].join("\n")
 
@@ -81,7 +87,7 @@ export function renderSignIn(ctx: PageContext, params: SignInPageParams): HtmlPa
   const webAuthn = shown.filter((provider) => provider.type === "webauthn")
   const scripts = webAuthn.length ? (params.webAuthnScripts ?? []) : []
   return renderDocument(ctx, {
-    status: 200,
+    status: params.retryAfter === undefined ? 200 : 429,
     title: messages.signIn.title,
     pageClass: "signin",
     content,
@@ -127,6 +133,9 @@ function webAuthnOptionsUrl(ctx: PageContext, provider: PageProvider): string {
 /** The message box: a fixed text per known error, the default text otherwise; never the raw value. */
 function errorBox(error: string, messages: Messages): string {
   const known = signInErrors.find((name) => name === error)
-  const text = messages.signIn.errors[known ?? "default"]
+  return alert(messages.signIn.errors[known ?? "default"])
+}
+
+function alert(text: string): string {
   return `<div class="alert" role="alert"><p>${escapeHtml(text)}</p></div>`
 }

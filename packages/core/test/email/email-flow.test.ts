@@ -4,7 +4,7 @@
 import { createHash } from "node:crypto"
 import type { AuthConfig, SendVerificationRequestParams } from "@gatehouse/core"
 import { Email } from "@gatehouse/core/providers"
-import { afterEach, describe, expect, it, vi } from "vitest"
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { Browser, ORIGIN, SECRET, testConfig } from "../helpers/auth.js"
 import { memoryStore } from "./memory-store.js"
 
@@ -34,7 +34,12 @@ function linkPath(url: string): string {
   return `${link.pathname.replace("/auth", "")}${link.search}`
 }
 
-afterEach(() => vi.useRealTimers())
+// A magic link is built from the configured origin only (RT-02), as in a deployment.
+beforeEach(() => vi.stubEnv("AUTH_URL", `${ORIGIN}/auth`))
+afterEach(() => {
+  vi.useRealTimers()
+  vi.unstubAllEnvs()
+})
 
 describe("email sign-in", () => {
   it("sends a link, and the link signs in and creates the user with a verified email", async () => {
@@ -166,7 +171,8 @@ describe("email sign-in", () => {
     failing.store.createVerificationToken = () => {
       throw new Error("db down")
     }
-    const response = await requestLink(failing.browser, "order@example.com")
+    // Another address: the per-address send limit is per process, across instances (RT-09).
+    const response = await requestLink(failing.browser, "order-2@example.com")
     expect(response.headers.get("location")).toBe(`${ORIGIN}/auth/error?error=Configuration`)
     expect(order).not.toContain("send-2")
   })

@@ -22,6 +22,8 @@ export interface Messages {
     webAuthnCheckEmail: string
     /** Shown under the WebAuthn form when the site cannot prove a typed address: sign in, then add a passkey. */
     webAuthnSignInFirst: string
+    /** An e-mail sign-in was throttled: try again in `seconds` (whole seconds). */
+    tooManyEmails: (seconds: number) => string
     /** The message box for `?error=`; unknown values use `default`. */
     errors: Record<SignInPageErrorParam | "default", string>
   }
