@@ -1,17 +1,23 @@
 /**
  * `npm start`: the demo on http://localhost:3000 and its Demo IdP on http://127.0.0.1:3001. Environment: PORT, HOST
  * (default 127.0.0.1), IDP_PORT (default 3001), DEMO_DB (the SQLite file, default examples/demo/data/gatehouse.sqlite),
- * TRUST_PROXY (Express's `trust proxy`), AUTH_SECRET (optional outside production), AUTH_URL. Stops gracefully on
- * SIGINT / SIGTERM.
+ * TRUST_PROXY (Express's `trust proxy`), AUTH_SECRET (optional outside production), AUTH_URL (the links in sign-in
+ * e-mails are built from it, and the demo answers for its host; default: the listening URL + `/auth`, unless
+ * TRUST_PROXY is set, where the public URL is the proxy's and must be given). Stops gracefully
+ * on SIGINT / SIGTERM.
  */
 import { start } from "./src/app.js"
 
+const trustProxy = parseTrustProxy(process.env.TRUST_PROXY)
 const { url, idp, database, close } = await start({
   port: parsePort("PORT", process.env.PORT, 3000),
   host: process.env.HOST || undefined,
   idp: { port: parsePort("IDP_PORT", process.env.IDP_PORT, 3001) },
   database: process.env.DEMO_DB || undefined,
-  trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
+  trustProxy,
+  // E-mail links are built from AUTH_URL only (never from a request's Host): the listening URL unless it is set.
+  // Behind a proxy the listening URL is not the public one: set AUTH_URL to the public URL there.
+  setAuthUrl: trustProxy === false,
 })
 console.log(`Gatehouse demo listening on ${url}/ (open it at this address: the Demo IdP sends you back there)`)
 console.log(`Demo IdP (OpenID Provider) at ${idp.issuer}/, client "${idp.clientId}"`)

@@ -8,6 +8,7 @@ import { RequestRefused } from "@gatehouse/express"
 import express from "express"
 import { AUTH_BASE_PATH, CHECK_EMAIL_PATH, createAuth } from "./auth.js"
 import { DEFAULT_DATABASE, openDatabase } from "./database.js"
+import { allowedHosts, refuseForeignHost } from "./host-guard.js"
 import { IDP_ACCOUNTS, startIdp } from "./idp.js"
 import { createOutbox } from "./outbox.js"
 import { checkEmailPage, errorPage, homePage, mailHeaders, outboxPage, pageHeaders, privatePage } from "./pages.js"
@@ -104,10 +105,14 @@ export function createApp({ adapter, trustProxy = false, idp, passwordLogCost, s
  * the IdP registers the exact callback URL (`<url>/auth/callback/demo-idp`); then the IdP starts, and only then does
  * the app answer (503 until then, before `start` has resolved).
  *
+ * Both servers answer only for their own host names (host-guard.js, RT-04). `setAuthUrl: true` (server.js) sets
+ * `AUTH_URL` to `<url>/auth` when the environment has none, so that e-mail links are built from the listening URL
+ * (RT-02: never from the `Host` a client sent). It changes `process.env`, so it is for one app per process.
+ *
  * @example
  * const { url, idp, close } = await start({ port: 0, idp: { port: 0 }, database: ":memory:" })
  */
-export async function start({ port = 3000, host = "127.0.0.1", idp: idpOptions = {}, database = DEFAULT_DATABASE, ...options } = {}) {
+export async function start({ port = 3000, host = "127.0.0.1", idp: idpOptions = {}, database = DEFAULT_DATABASE, setAuthUrl = false, ...options } = {}) {
   const { adapter, path } = openDatabase(database)
   try {
     await ensureDemoUsers(adapter)
@@ -120,7 +125,10 @@ export async function start({ port = 3000, host = "127.0.0.1", idp: idpOptions =
     res.statusCode = 503
     res.end()
   }
-  const server = createServer((req, res) => handler(req, res))
+  let hosts = new Set()
+  const server = createServer((req, res) => {
+    if (!refuseForeignHost(req, res, hosts)) handler(req, res)
+  })
   try {
     await new Promise((resolve, reject) => {
       server.once("error", reject)
@@ -135,6 +143,8 @@ export async function start({ port = 3000, host = "127.0.0.1", idp: idpOptions =
   }
   const address = server.address()
   const url = `http://${urlHost(address.address)}:${address.port}`
+  if (setAuthUrl && !process.env.AUTH_URL && !process.env.NEXTAUTH_URL) process.env.AUTH_URL = `${url}${AUTH_BASE_PATH}`
+  hosts = allowedHosts({ port: address.port, publicUrl: process.env.AUTH_URL || process.env.NEXTAUTH_URL })
 
   let idp
   try {

@@ -16,6 +16,7 @@ import { promisify } from "node:util"
 import express from "express"
 import Provider, { errors as oidcErrors } from "oidc-provider"
 import { AUTH_BASE_PATH, DEMO_IDP_ID } from "./auth.js"
+import { allowedHosts, refuseForeignHost } from "./host-guard.js"
 import { idpErrorPage, idpLoginPage, idpPageHeaders } from "./idp-pages.js"
 
 export const IDP_CLIENT_ID = "demo-app"
@@ -51,8 +52,13 @@ export async function startIdp({ port = 3001, host = "127.0.0.1", appUrl, authBa
     res.statusCode = 503
     res.end()
   }
-  const server = createServer((req, res) => handler(req, res))
+  // Loopback names on its own port only (RT-04): a rebound foreign name would reach an IdP that signs in as anyone.
+  let hosts = new Set()
+  const server = createServer((req, res) => {
+    if (!refuseForeignHost(req, res, hosts)) handler(req, res)
+  })
   await listen(server, port, host)
+  hosts = allowedHosts({ port: server.address().port })
   const issuer = `http://${urlHost(host)}:${server.address().port}`
 
   try {
