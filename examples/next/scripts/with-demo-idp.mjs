@@ -5,8 +5,9 @@
  * `AUTH_{PROVIDER}_…` names Gatehouse infers for the provider id `demo-idp`). The IdP's client secret is random per
  * start, so the two must start together; `next dev` on its own runs the example without "Sign in with Demo IdP".
  *
- * Environment: PORT (default 3000), IDP_PORT (default 3001; 0: any free port), AUTH_SECRET. The app must be opened
- * at `http://localhost:<PORT>`: the IdP registered that callback URL (and its 127.0.0.1 spelling). `next start` runs
+ * Environment: PORT (default 3000), IDP_PORT (default 3001; 0: any free port), AUTH_SECRET, AUTH_URL (default
+ * `http://localhost:<PORT>/api/auth`: e-mail links are built from it). The app must be opened at
+ * `http://localhost:<PORT>`: the IdP registered that callback URL (and its 127.0.0.1 spelling). `next start` runs
  * in production mode, where Gatehouse refuses to run without a secret; when AUTH_SECRET is not set, this script makes
  * up a random one for the run (and says so), so that `npm start` works on a fresh clone, as the demo's does.
  * Stops both on SIGINT / SIGTERM, and the IdP when Next.js exits.
@@ -41,6 +42,9 @@ if (!combinedEnv.AUTH_SECRET) {
   secret = { AUTH_SECRET: randomBytes(33).toString("base64") }
   console.log("AUTH_SECRET is not set: using a random secret for this run (sessions end when the server stops).")
 }
+// E-mail links are built from AUTH_URL only, never from a request's Host (and `next start` is production, where
+// Gatehouse refuses to send them without it): the address the example is opened at, unless one is set.
+const publicUrl = combinedEnv.AUTH_URL || combinedEnv.NEXTAUTH_URL ? {} : { AUTH_URL: `${appUrl}/api/auth` }
 
 const nextBin = require.resolve("next/dist/bin/next")
 const next = spawn(process.execPath, [nextBin, command, "--port", String(port), "--hostname", "localhost"], {
@@ -48,6 +52,7 @@ const next = spawn(process.execPath, [nextBin, command, "--port", String(port), 
   env: {
     ...process.env,
     ...secret,
+    ...publicUrl,
     NEXT_TELEMETRY_DISABLED: "1",
     AUTH_DEMO_IDP_ISSUER: idp.issuer,
     AUTH_DEMO_IDP_ID: idp.clientId,
