@@ -1,6 +1,7 @@
 /**
  * The public URL of an Express request: protocol and host as Express's `trust proxy` setting sees them, and the
- * original path and query. Gatehouse builds its redirects, callback URLs and cookie prefixes from it.
+ * original path and query. Gatehouse builds its redirects, callback URLs and cookie prefixes from it — never the links
+ * it e-mails, which come from AUTH_URL only, since this host is whatever the client sent (RT-02).
  */
 import type { Request as ExpressRequest } from "express"
 import { RequestRefused } from "./request-refused.js"
