@@ -1,9 +1,10 @@
 /**
  * Passkeys on the Next.js example (`examples/next`): Chromium's virtual authenticator (see `addPasskeyAuthenticator`)
- * creates a passkey for a new address from the custom sign-in page's client component (`signIn("passkey", { action:
- * "register", email })` of `@gatehouse/next/webauthn`), the session shows in the server and the client component, the
- * browser signs out, and the same passkey signs the same user in again, without an address, on the way to the
- * dashboard.
+ * creates a passkey for an address from the custom sign-in page's client component (`signIn("passkey", { action:
+ * "register", email })` of `@gatehouse/next/webauthn`). Signed out, the address proves nothing (RT-01): the component
+ * says to check the e-mail, and the outbox's link, opened in the same browser, signs in and attaches the passkey. The
+ * session shows in the server and the client component, the browser signs out, and the same passkey signs the same
+ * user in again, without an address, on the way to the dashboard.
  */
 import assert from "node:assert/strict"
 import { after, before, test } from "node:test"
@@ -25,7 +26,7 @@ after(async () => {
 const clientSession = (page) => page.getByTestId("client-session")
 const sessionOf = (page) => page.evaluate(async () => (await fetch("/api/auth/session")).json())
 
-test("a new user creates a passkey on the custom sign-in page, signs out, and signs in with it again as the same user", { timeout: 30_000 }, async () => {
+test("a new user creates a passkey on the custom sign-in page, finishes it with the e-mailed link, signs out, and signs in with it again as the same user", { timeout: 30_000 }, async () => {
   const { page, context, problems } = browser
   const authenticator = await addPasskeyAuthenticator(context, page)
   const optionRequests = []
@@ -42,10 +43,18 @@ test("a new user creates a passkey on the custom sign-in page, signs out, and si
   await screenshot(page, "next-passkey-sign-in-page")
   await page.getByRole("button", { name: "Create a passkey" }).click()
 
-  // Registration: a new user and their passkey; the session starts at once, back on the callback URL (home).
+  // Registration: the passkey is made, but no user yet — it waits in this browser for the address's link.
+  await see(page.getByTestId("passkey-pending"))
+  assert.match(await see(page.getByTestId("passkey-pending")), /^Check your e-mail to finish setting up your passkey/)
+  await screenshot(page, "next-passkey-check-email")
+  await page.getByTestId("passkey-pending").getByRole("link", { name: "outbox" }).click()
+  await see(page.getByRole("heading", { name: "Outbox" }))
+  await page.getByRole("link", { name: "Sign in as pat@example.com" }).click()
+
+  // The link, opened in this browser: signed in by e-mail, back on the callback URL (home), the passkey attached.
   await see(page.getByRole("heading", { name: "Signed in as pat@example.com", exact: true }))
   assert.equal(page.url(), `${app.url}/`)
-  await see(page.getByText("You signed in with a passkey."))
+  await see(page.getByText("You signed in with a link sent by e-mail."))
   assert.equal(await see(clientSession(page)), "Client component: signed in as pat@example.com.")
   const credentials = await authenticator.credentials()
   assert.equal(credentials.length, 1)
@@ -53,7 +62,7 @@ test("a new user creates a passkey on the custom sign-in page, signs out, and si
   assert.equal(credentials[0].rpId, "localhost")
   const registered = await sessionOf(page)
   assert.equal(registered.user.email, "pat@example.com")
-  assert.equal(registered.provider, "passkey")
+  assert.equal(registered.provider, "email")
   assert.ok(registered.user.id, "the user is in the database, with an id")
   await screenshot(page, "next-passkey-registered")
 
@@ -64,7 +73,8 @@ test("a new user creates a passkey on the custom sign-in page, signs out, and si
   // Authentication, on the way to the guarded dashboard: no address, the passkey itself names the user.
   await page.goto(`${app.url}/dashboard`)
   await see(page.getByRole("heading", { name: "Sign in", exact: true }))
-  assert.equal(new URL(page.url()).searchParams.get("callbackUrl"), "/dashboard")
+  // Relative, or absolute on the configured origin when AUTH_URL is set (the example's start script sets it).
+  assert.equal(new URL(new URL(page.url()).searchParams.get("callbackUrl"), app.url).href, `${app.url}/dashboard`)
   await page.getByRole("button", { name: "Sign in with a passkey" }).click()
   await see(page.getByRole("heading", { name: "Dashboard" }))
   assert.equal(page.url(), `${app.url}/dashboard`)
@@ -83,9 +93,10 @@ test("a new user creates a passkey on the custom sign-in page, signs out, and si
   await screenshot(page, "next-passkey-signed-in-again")
   assert.deepEqual(optionRequests, ["?action=register&email=pat%40example.com", ""], "registration with the address, then authentication without")
 
-  // The challenge cookie was used and cleared; the session cookie is HttpOnly.
+  // The challenge and pending-passkey cookies were used and cleared; the session cookie is HttpOnly.
   const cookies = await context.cookies(app.url)
   assert.equal(cookies.find((c) => c.name === "authjs.challenge"), undefined)
+  assert.equal(cookies.find((c) => c.name === "authjs.pending-passkey"), undefined)
   assert.equal(cookies.find((c) => c.name === "authjs.session-token")?.httpOnly, true)
 
   assert.deepEqual(problems.cspViolations, [])

@@ -5,32 +5,46 @@
  *
  * - "Sign in with a passkey" sends no address: the options allow any passkey of this site, and the browser offers
  *   the ones it holds (they are discoverable), so the passkey itself names the user.
- * - "Create a passkey" registers one for a new user. Signed out, the Passkey provider's default `getUserInfo` needs
- *   the address (`email`) and agrees to register only when no user has it; an address already taken gets a 400 from
- *   the options endpoint, and the user is asked to sign in instead.
+ * - "Create a passkey" registers one for the address typed (`action: "register"`, `email`). Signed out, a typed
+ *   address proves nothing, so Gatehouse creates no user yet: the passkey waits in this browser while a sign-in link
+ *   goes to the address, and opening that link here finishes it (the passkey then belongs to the address's user, new
+ *   or existing). The answer is the "check your email" page (`pages.verifyRequest`), so this component says so in
+ *   place. Signed in, the passkey is added to the account at once.
  *
  * Both ask for `redirect: false` so that a cancelled or refused ceremony can be explained here; on success the page
  * is loaded again at the callback URL, so that server components and the proxy see the new session cookie.
  */
 import { WEBAUTHN_CEREMONY_ERROR, signIn } from "@gatehouse/next/webauthn"
+import Link from "next/link"
 import { useState, type FormEvent } from "react"
 
 type Ceremony = "authenticate" | "register"
 
 const failures: Record<Ceremony, string> = {
   authenticate: "No passkey was used: the browser's prompt was closed, timed out, or found no passkey for this site.",
-  register:
-    "No passkey was created: the prompt was closed or timed out, or the address already has an account (sign in with its passkey or an e-mail link).",
+  register: "No passkey was created: the prompt was closed or timed out.",
+}
+
+/** Gatehouse's answer to a signed-out registration: the check-your-email page of the link it sent (`?type=email`). */
+function awaitsEmail(url: string): boolean {
+  return new URL(url, window.location.href).searchParams.get("type") === "email"
 }
 
 export function PasskeySignIn({ callbackUrl }: { callbackUrl: string }) {
   const [problem, setProblem] = useState<string | null>(null)
+  const [pending, setPending] = useState(false)
   const [busy, setBusy] = useState(false)
 
   async function run(ceremony: Ceremony, fields: { action?: "register"; email?: string }): Promise<void> {
     setBusy(true)
     setProblem(null)
+    setPending(false)
     const result = await signIn("passkey", { ...fields, redirectTo: callbackUrl, redirect: false })
+    if (result.ok && result.url && ceremony === "register" && awaitsEmail(result.url)) {
+      setBusy(false)
+      setPending(true)
+      return
+    }
     if (result.ok && result.url) {
       window.location.assign(result.url)
       return
@@ -50,6 +64,12 @@ export function PasskeySignIn({ callbackUrl }: { callbackUrl: string }) {
       {problem && (
         <p role="alert" className="alert">
           {problem}
+        </p>
+      )}
+      {pending && (
+        <p role="status" data-testid="passkey-pending">
+          Check your e-mail to finish setting up your passkey: open the link in this browser. (This example sends no
+          mail: the link is in the <Link href="/outbox">outbox</Link>.)
         </p>
       )}
       <button type="button" onClick={() => void run("authenticate", {})} disabled={busy}>

@@ -139,7 +139,7 @@ export function webAuthnForm(provider: PageProvider, ctx: FormContext & { option
     "</form>",
   ].join("")
   // The script hides the form in a browser without WebAuthn, and shows the status line on failure.
-  return { html, css: "[hidden] { display: none !important; }\n" }
+  return { html, css: "[hidden] { display: none !important; }\n[data-webauthn-register] { margin-top: 0.5rem; }\n" }
 }
 
 /** The credentials form: one labelled input per configured field, posting to the provider's callback URL. */

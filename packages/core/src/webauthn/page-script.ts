@@ -82,7 +82,8 @@ const driver = `(function () {
   async function register(form) {
     var result = await fetchOptions(form, "register");
     fill(form, "register", await browser.startRegistration({ optionsJSON: result.options }));
-    var response = await fetch(form.action, {
+    // Not form.action: the hidden input named "action" shadows it.
+    var response = await fetch(form.getAttribute("action"), {
       method: "POST",
       credentials: "same-origin",
       headers: { "X-Auth-Return-Redirect": "1" },
