@@ -74,7 +74,9 @@ export function withWebAuthnDefaults(provider: WebAuthnConfig): WebAuthnConfigIn
 
 /**
  * Auth.js's default: the `email` query parameter (body field on POST) names the user; an existing user is looked up
- * with `getUserByEmail`, an unknown address is a new user to register. No address: `null`.
+ * with `getUserByEmail`, an unknown address is a new user to register. No address: `null`. Gatehouse asks it only for
+ * a signed-out registration, and for every address alike (RT-06); a stored user's details never reach the options, and
+ * the address counts only once an e-mail link proves it (RT-01, `webauthn/pending-passkey.ts`).
  *
  * The address is normalised as the e-mail provider does (trimmed, lower case, NFKC; one `@`, no quotes or commas), so
  * a passkey and a magic link for `Pat@Example.com` are the same user; an address that is not one counts as none.

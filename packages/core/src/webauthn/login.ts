@@ -10,6 +10,10 @@
  * | no             | yes                | –               | link to the signed-in user              |
  * | no             | no                 | yes             | `AccountNotLinked`                      |
  * | no             | no                 | no              | create the user and link (`isNewUser`)  |
+ *
+ * The last two rows apply only on an app whose sign-ins are passkeys (and credentials): with an email provider a
+ * signed-out registration waits for the address's e-mail link instead (`pending-passkey.ts`), and with OAuth but no
+ * email provider it is refused (RT-01).
  */
 import type { AdapterAccount, AdapterUser } from "../adapters.js"
 import type { Context } from "../context.js"

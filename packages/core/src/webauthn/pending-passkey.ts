@@ -14,7 +14,7 @@
 import type { AdapterAccount, AdapterUser } from "../adapters.js"
 import type { ResolvedConfig } from "../config/resolve.js"
 import type { Context } from "../context.js"
-import { AdapterError } from "../errors.js"
+import { AdapterError, EmailSignInError } from "../errors.js"
 import { normalizeEmail } from "../email/normalize.js"
 import type { Cookie } from "../http/cookie.js"
 import { CHECK_COOKIE_MAX_AGE } from "../http/default-cookies.js"
@@ -56,7 +56,12 @@ export async function awaitAddressProof(
   callbackUrl: string,
   cookies: Cookie[],
 ): Promise<ResponseInternal> {
-  const identifier = emailProvider.normalizeIdentifier ? emailProvider.normalizeIdentifier(email) : normalizeEmail(email)
+  let identifier: string
+  try {
+    identifier = emailProvider.normalizeIdentifier ? emailProvider.normalizeIdentifier(email) : normalizeEmail(email)
+  } catch {
+    throw new EmailSignInError("The address of the new passkey was refused by the email provider.")
+  }
   const pending: PendingPasskey = { email: identifier, provider: webAuthnProviderId, credential }
   const { name, options } = ctx.cookies.pendingPasskey
   const sealed = await sessionCodec(ctx.config.secrets, name).encode({ ...pending }, CHECK_COOKIE_MAX_AGE)

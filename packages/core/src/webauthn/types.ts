@@ -122,7 +122,8 @@ export interface WebAuthnConfig extends CommonProviderOptions {
   verifyRegistrationOptions?: WebAuthnVerifyRegistrationOptions
   /**
    * The user a request is for (default: the `email` query parameter, or body field on POST, looked up with
-   * `getUserByEmail`). Must not write to the database.
+   * `getUserByEmail`). Must not write to the database. Asked only for a signed-out registration (`action=register`);
+   * unlike Auth.js, its answer does not choose the ceremony, and an existing user's id and details are not used.
    */
   getUserInfo?: GetUserInfo
   simpleWebAuthn?: SimpleWebAuthnServer
