@@ -3,8 +3,10 @@
  * `@gatehouse/next/webauthn`: the client `signIn` of `next-auth/webauthn`. For a WebAuthn provider (`passkey`,
  * `webauthn`) it runs the browser ceremony before posting the callback:
  *
- * 1. `GET <basePath>/webauthn-options/<id>?<options>` (e.g. `email`, or `action: "register"` to add a passkey while
- *    signed in); the server answers which ceremony to run, with its options, and sets the challenge cookie;
+ * 1. `GET <basePath>/webauthn-options/<id>?<options>`: without `action`, a sign-in with any passkey of this site
+ *    (discoverable credentials); `action: "register"` (with `email` when signed out) creates one. The server answers
+ *    with the ceremony's options and sets the challenge cookie. Signed out, a new passkey is finished by the link
+ *    e-mailed to the address, opened in the same browser (RT-01), when the app has an email provider;
  * 2. `startRegistration` / `startAuthentication` of `@simplewebauthn/browser` (an optional peer dependency);
  * 3. `POST <basePath>/callback/<id>` with `action`, `data` (the JSON response), the CSRF token and the callback URL,
  *    answered as `{ url }` (`X-Auth-Return-Redirect`); then navigate there, or with `redirect: false` resolve to
@@ -14,9 +16,9 @@
  *
  * @example
  * import { signIn } from "@gatehouse/next/webauthn"
- * <button onClick={() => signIn("passkey", { email })}>Sign in with a passkey</button>
- * // add a passkey to the signed-in account
- * await signIn("passkey", { action: "register" })
+ * <button onClick={() => signIn("passkey")}>Sign in with a passkey</button>
+ * // create a passkey: signed in, for this account; signed out, for `email` (finished by the e-mailed link)
+ * await signIn("passkey", { action: "register", email })
  */
 import type { ProviderId } from "@gatehouse/core"
 import { startAuthentication, startRegistration } from "@simplewebauthn/browser"

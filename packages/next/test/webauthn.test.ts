@@ -36,11 +36,11 @@ afterEach(() => {
 })
 
 describe("signIn from @gatehouse/next/webauthn", () => {
-  test("registers a passkey for a new address: options with the email, then the callback with action, data and the CSRF token", async () => {
+  test("registers a passkey for a new address: options with action=register and the email, then the callback with action, data and the CSRF token", async () => {
     const server = passkeyServer()
-    const result = await signIn("passkey", { email: "new@example.com", redirect: false })
+    const result = await signIn("passkey", { action: "register", email: "new@example.com", redirect: false })
     expect(result).toMatchObject({ error: undefined, ok: true, status: 200 })
-    expect(server.requests.some((r) => r.method === "GET" && r.path === "/api/auth/webauthn-options/passkey?email=new%40example.com")).toBe(true)
+    expect(server.requests.some((r) => r.method === "GET" && r.path === "/api/auth/webauthn-options/passkey?action=register&email=new%40example.com")).toBe(true)
     const post = server.requests.find((r) => r.method === "POST" && r.path === "/api/auth/callback/passkey")!
     const form = new URLSearchParams(post.body)
     expect(form.get("action")).toBe("register")
@@ -53,7 +53,7 @@ describe("signIn from @gatehouse/next/webauthn", () => {
 
   test("then signs in with it (authenticate) and navigates to the callback URL", async () => {
     const server = passkeyServer()
-    await signIn("passkey", { email: "back@example.com", redirect: false })
+    await signIn("passkey", { action: "register", email: "back@example.com", redirect: false })
     server.jar.delete("authjs.session-token")
     const navigation = watchNavigation()
     await signIn("passkey", { email: "back@example.com", redirectTo: "/dashboard" })
