@@ -22,7 +22,17 @@ import type { AdapterUser } from "../adapters.js"
 import { authorizeSignIn } from "./callback/authorize-sign-in.js"
 import { pageUrl } from "./shared.js"
 
-export async function startEmailSignIn(ctx: Context, provider: EmailConfig, callbackUrl: string, cookies: Cookie[]): Promise<ResponseInternal> {
+/**
+ * Starts an e-mail sign-in for the address in the request body. `onLinkStored` receives the stored (hashed) token of
+ * the link that was sent, for a caller that must later recognise that very link (a pending passkey, RT-01).
+ */
+export async function startEmailSignIn(
+  ctx: Context,
+  provider: EmailConfig,
+  callbackUrl: string,
+  cookies: Cookie[],
+  onLinkStored?: (storedToken: string) => void,
+): Promise<ResponseInternal> {
   const { config } = ctx
   const adapter = config.adapter!
   const origin = linkOrigin(ctx.req.origin, config.envUrl, config.production)
@@ -48,19 +58,29 @@ export async function startEmailSignIn(ctx: Context, provider: EmailConfig, call
   const claim = claimSend(identifier, provider.sendThrottle)
   if (typeof claim === "number") throw new TooManyRequests(claim)
   try {
-    return await sendLink(ctx, provider, identifier, `${origin}${config.basePath}`, callbackUrl, cookies)
+    return await sendLink(ctx, provider, identifier, `${origin}${config.basePath}`, callbackUrl, cookies, onLinkStored)
   } catch (error) {
     claim() // nothing reached the inbox: the address keeps its turn
     throw error
   }
 }
 
-async function sendLink(ctx: Context, provider: EmailConfig, identifier: string, baseUrl: string, callbackUrl: string, cookies: Cookie[]): Promise<ResponseInternal> {
+async function sendLink(
+  ctx: Context,
+  provider: EmailConfig,
+  identifier: string,
+  baseUrl: string,
+  callbackUrl: string,
+  cookies: Cookie[],
+  onLinkStored: ((storedToken: string) => void) | undefined,
+): Promise<ResponseInternal> {
   const { config } = ctx
   const token = (await provider.generateVerificationToken?.()) ?? newVerificationToken()
   const secret = provider.secret ?? config.secrets[0]!
   const expires = new Date(Date.now() + (provider.maxAge ?? EMAIL_MAX_AGE) * 1000)
-  await config.adapter!.createVerificationToken!({ identifier, token: await hashVerificationToken(token, secret), expires })
+  const stored = await hashVerificationToken(token, secret)
+  await config.adapter!.createVerificationToken!({ identifier, token: stored, expires })
+  onLinkStored?.(stored)
 
   const url = new URL(`${baseUrl}/callback/${encodeURIComponent(provider.id)}`)
   url.searchParams.set("callbackUrl", callbackUrl)

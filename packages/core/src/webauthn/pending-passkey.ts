@@ -1,10 +1,12 @@
 /**
  * The pending passkey (design §7, security catalog RT-01): an address typed by a signed-out visitor proves nothing, so a
  * passkey registered for it creates no user. The verified credential waits in this browser, sealed in the
- * `authjs.pending-passkey` cookie (salt = cookie name, bound to the address and the WebAuthn provider, 15 minutes), while
- * an e-mail link is sent to the address. Opening the link in the same browser proves the address and attaches the
- * passkey to its user; opened anywhere else it is a plain e-mail sign-in. Someone who typed another person's address
- * holds the cookie but never sees the link, and the owner's click never carries the cookie.
+ * `authjs.pending-passkey` cookie (salt = cookie name, bound to the address, the WebAuthn provider and the one link sent
+ * for it, 15 minutes), while that link is e-mailed to the address. Opening it in the same browser proves the address and
+ * attaches the passkey to its user; opened anywhere else it is a plain e-mail sign-in. Someone who typed another
+ * person's address holds the cookie but never sees the link, and the owner's click never carries the cookie. Binding the
+ * cookie to its own link means a cookie tossed into the owner's browser (from a sibling subdomain) is not attached by
+ * the owner's ordinary sign-ins either.
  *
  * Without an email provider there is no way to prove an address: when the app also signs in with providers that trust
  * addresses (email, OAuth, OIDC) — whose later users would inherit the account — signed-out registration is refused;
@@ -40,6 +42,8 @@ interface PendingPasskey {
   /** As the email provider normalises it, so that it compares equal with the address a link proves. */
   email: string
   provider: string
+  /** The stored (hashed) token of the link sent with this passkey: only that link attaches it. */
+  link: string
   credential: NewCredential
 }
 
@@ -62,28 +66,30 @@ export async function awaitAddressProof(
   } catch {
     throw new EmailSignInError("The address of the new passkey was refused by the email provider.")
   }
-  const pending: PendingPasskey = { email: identifier, provider: webAuthnProviderId, credential }
-  const { name, options } = ctx.cookies.pendingPasskey
-  const sealed = await sessionCodec(ctx.config.secrets, name).encode({ ...pending }, CHECK_COOKIE_MAX_AGE)
   const { startEmailSignIn } = await import("../actions/email-sign-in.js")
   // The sign-in reads the address from the body: here it is the challenge's, never a field posted with the callback.
   const emailCtx: Context = { ...ctx, req: { ...ctx.req, body: { ...ctx.req.body, email: identifier } } }
-  const result = await startEmailSignIn(emailCtx, emailProvider, callbackUrl, cookies)
+  let link = ""
+  const result = await startEmailSignIn(emailCtx, emailProvider, callbackUrl, cookies, (stored) => (link = stored))
+  const pending: PendingPasskey = { email: identifier, provider: webAuthnProviderId, link, credential }
+  const { name, options } = ctx.cookies.pendingPasskey
+  const sealed = await sessionCodec(ctx.config.secrets, name).encode({ ...pending }, CHECK_COOKIE_MAX_AGE)
   const cookie: Cookie = { name, value: sealed, options: { ...options, expires: new Date(Date.now() + CHECK_COOKIE_MAX_AGE * 1000) } }
   return { ...result, cookies: [...(result.cookies ?? []), cookie] }
 }
 
 /**
- * After an e-mail link proved `identifier` and its user was found or created: the pending passkey of this browser for
- * that address, if any, becomes the user's (a webauthn account and its authenticator) and its cookie is cleared. A
- * pending passkey for another address is left waiting; one that cannot be read is cleared.
+ * After the e-mail link whose stored token is `link` proved `identifier` and its user was found or created: the pending
+ * passkey of this browser sent with that link, if any, becomes the user's (a webauthn account and its authenticator)
+ * and its cookie is cleared. A pending passkey for another address or another link is left waiting; one that cannot
+ * be read is cleared.
  */
-export async function attachPendingPasskey(ctx: Context, user: AdapterUser, identifier: string, cookies: Cookie[]): Promise<void> {
+export async function attachPendingPasskey(ctx: Context, user: AdapterUser, identifier: string, link: string, cookies: Cookie[]): Promise<void> {
   const { name, options } = ctx.cookies.pendingPasskey
   const sent = ctx.req.cookies[name]
   if (!sent) return
   const pending = pendingOf(await sessionCodec(ctx.config.secrets, name).decode(sent))
-  if (pending && pending.email !== identifier) return
+  if (pending && (pending.email !== identifier || pending.link !== link)) return
   cookies.push({ name, value: "", options: { ...options, maxAge: 0 } })
   if (!pending || ctx.config.providersById.get(pending.provider)?.type !== "webauthn") return
 
@@ -113,7 +119,7 @@ async function undo(run: () => unknown): Promise<void> {
 }
 
 function pendingOf(payload: Record<string, unknown> | null): PendingPasskey | null {
-  if (!payload || typeof payload.email !== "string" || typeof payload.provider !== "string") return null
+  if (!payload || typeof payload.email !== "string" || typeof payload.provider !== "string" || typeof payload.link !== "string") return null
   const credential = payload.credential as Record<string, unknown> | undefined
   if (!credential || typeof credential !== "object") return null
   const { credentialID, credentialPublicKey, counter, credentialBackedUp, credentialDeviceType, transports } = credential
@@ -123,6 +129,7 @@ function pendingOf(payload: Record<string, unknown> | null): PendingPasskey | nu
   return {
     email: payload.email,
     provider: payload.provider,
+    link: payload.link,
     credential: { credentialID, credentialPublicKey, counter, credentialBackedUp, credentialDeviceType, ...(transports === undefined ? {} : { transports }) },
   }
 }

@@ -121,6 +121,21 @@ describe("RT-01 account pre-hijacking through a passkey", () => {
     expect(await adapter.listAuthenticatorsByUserId((await adapter.getUserByEmail(VICTIM))!.id)).toEqual([])
   })
 
+  it("RT-01 the attacker's genuine pending-passkey cookie tossed into the owner's browser is not attached by the owner's own sign-in link", async () => {
+    const { config, adapter, outbox } = withEmail()
+    const attacker = new PasskeyBrowser(config)
+    const { credential } = await attacker.register(VICTIM)
+    // A sibling subdomain can set cookies for the app: the attacker copies their sealed cookie into the owner's browser.
+    const owner = new Browser(config)
+    owner.jar.set(PENDING_COOKIE, attacker.jar.get(PENDING_COOKIE)!)
+    await requestLink(owner, VICTIM)
+    await open(owner, outbox[1]!.url)
+    expect(await sessionEmail(owner)).toBe(VICTIM)
+    expect(await adapter.listAuthenticatorsByUserId((await adapter.getUserByEmail(VICTIM))!.id)).toEqual([])
+    attacker.signOutLocally()
+    expect(redirectError(await attacker.authenticate({ credential })).error).toBe("WebAuthnVerificationError")
+  })
+
   it("RT-01 a JSON caller (X-Auth-Return-Redirect) is given the check-your-email page as { url }", async () => {
     const { config } = withEmail()
     const browser = new PasskeyBrowser(config)

@@ -33,8 +33,10 @@ export async function emailCallback(ctx: Context, provider: EmailConfig, callbac
   // Made with the first secret; a link sent before a rotation is still honoured (design §3 fix 4).
   const secrets = provider.secret ? [provider.secret] : config.secrets
   let used = null
+  let stored = ""
   for (const secret of secrets) {
-    used = await adapter.useVerificationToken!({ identifier, token: await hashVerificationToken(token, secret) })
+    stored = await hashVerificationToken(token, secret)
+    used = await adapter.useVerificationToken!({ identifier, token: stored })
     if (used) break
   }
   if (!used) throw new Verification("The sign-in link is unknown, already used, or for another address.")
@@ -59,7 +61,7 @@ export async function emailCallback(ctx: Context, provider: EmailConfig, callbac
   if (req.cookies[ctx.cookies.pendingPasskey.name] !== undefined) {
     // Loaded only when there is one: an app without passkeys never loads WebAuthn code (style rule 10).
     const { attachPendingPasskey } = await import("../../webauthn/pending-passkey.js")
-    await attachPendingPasskey(ctx, user, identifier, cookies)
+    await attachPendingPasskey(ctx, user, identifier, stored, cookies)
   }
   const signedIn = { ...account, userId: user.id }
   cookies.push(...(await createSession(ctx, { user, account: signedIn, isNewUser })))
