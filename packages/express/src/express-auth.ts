@@ -132,7 +132,7 @@ export function ExpressAuth(config: ExpressAuthInput): ExpressAuthResult {
       authConfig = await configFor(req, mount)
     } catch (error) {
       // As the engine answers a configuration error: generic to the client, the reason in the server log.
-      console.error("[gatehouse][error] The lazy configuration function threw:", (error as Error)?.message)
+      console.error("[gatehouse][error] The lazy configuration function threw:", quoted(error))
       res.status(500).json(configErrorBody)
       return true
     }
@@ -178,7 +178,7 @@ export function ExpressAuth(config: ExpressAuthInput): ExpressAuthResult {
       return session
     } catch (error) {
       // Fail closed: a broken configuration or store means "signed out", never an exception in a page.
-      if (!(error instanceof RequestRefused)) console.error("[gatehouse][error] auth() failed:", (error as Error)?.message)
+      if (!(error instanceof RequestRefused)) console.error("[gatehouse][error] auth() failed:", quoted(error))
       return null
     }
   }
@@ -276,4 +276,9 @@ function formFields(form: FormData): ExpressSignInOptions {
 
 function refuse(res: ExpressResponse, error: RequestRefused): void {
   res.status(error.status).type("text/plain").send(error.message)
+}
+
+/** An error's message as one quoted, capped log value: JSON escapes newlines and terminal escapes (RT-07). */
+function quoted(error: unknown): string {
+  return JSON.stringify(String(error instanceof Error ? error.message : error).slice(0, 400))
 }

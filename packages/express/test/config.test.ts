@@ -58,7 +58,19 @@ describe.each(expressVersions)("%s", (_, express) => {
     expect(await response.json()).toEqual({ message: expect.stringContaining("problem with the server configuration") })
     expect(await (await browser.get("/me")).json()).toEqual({ session: null })
     expect(await (await browser.get("/page")).json()).toEqual({ session: null })
-    expect(log).toHaveBeenCalledWith(expect.stringContaining("[gatehouse][error]"), "database of tenants is down")
+    expect(log).toHaveBeenCalledWith(expect.stringContaining("[gatehouse][error]"), JSON.stringify("database of tenants is down"))
+  })
+
+  it("RT-07 a lazy configuration that throws a request's value: the log line keeps it on one line, escaped and capped", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {})
+    const browser = await appWith((req: Request) => {
+      throw new Error(`unknown tenant ${String(req.query.tenant)}`)
+    })
+    await browser.get(`/auth/session?tenant=${encodeURIComponent(`a\r\n[gatehouse][error] forged\u001b[31m${"x".repeat(1000)}`)}`)
+    const line = log.mock.calls.map((call) => call.join(" ")).join("\n")
+    expect(line).not.toMatch(/[\r\u001b]/)
+    expect(line.split("\n")).toHaveLength(log.mock.calls.length)
+    expect(line.length).toBeLessThan(600)
   })
 
   it("an invalid configuration (database sessions without an adapter): pages render signed out", async () => {
