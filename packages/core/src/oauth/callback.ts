@@ -74,10 +74,11 @@ export async function oauthCallback(ctx: Context, provider: OAuthConfigInternal)
   } catch (error) {
     throw new OAuthProfileParseError(error instanceof Error ? error : new Error(String(error)), { cause: { provider: provider.id } })
   }
-  if (!user || typeof user !== "object" || user.id === undefined || user.id === null || user.id === "") {
+  // `String(profile.id)` in a profile mapping turns a missing id into "undefined": one account every such answer would share.
+  const providerAccountId = user && typeof user === "object" ? String(user.id ?? "") : ""
+  if (!user || typeof user !== "object" || ["", "undefined", "null", "[object Object]"].includes(providerAccountId)) {
     throw new OAuthProfileParseError(`The profile of "${provider.id}" has no id.`)
   }
-  const providerAccountId = String(user.id)
   user = { ...user, id: providerAccountId, email: typeof user.email === "string" ? user.email.toLowerCase() : user.email }
   const account: Account = { ...tokens, provider: provider.id, type: provider.type, providerAccountId }
   return { user, account, profile, tokens }

@@ -153,6 +153,16 @@ describe("GitHub sign-in against the fake", () => {
     expect((await sessionOf(r.browser))?.user?.name).toBe("octocat")
   })
 
+  it("a /user answer without an id is refused (error page), never signed in as the shared account \"undefined\"", async () => {
+    const { id: _id, ...withoutId } = OCTOCAT
+    fake.behaviour.user = withoutId
+    const r = rig()
+    const { callback } = await roundTrip(r.browser, "github")
+    expect(callback.headers.get("location")).toBe(`${ORIGIN}/auth/error?error=Configuration`)
+    expect(r.accounts).toEqual([])
+    expect(await sessionOf(r.browser)).toBeNull()
+  })
+
   it("client_secret_post, when configured, moves the credentials into the form body", async () => {
     const r = rig({ enterprise: { baseUrl: fake.url }, client: { token_endpoint_auth_method: "client_secret_post" } })
     const { callback } = await roundTrip(r.browser, "github")
