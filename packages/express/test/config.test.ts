@@ -68,7 +68,7 @@ describe.each(expressVersions)("%s", (_, express) => {
     })
     await browser.get(`/auth/session?tenant=${encodeURIComponent(`a\r\n[gatehouse][error] forged\u001b[31m${"x".repeat(1000)}`)}`)
     const line = log.mock.calls.map((call) => call.join(" ")).join("\n")
-    expect(line).not.toMatch(/[\r\u001b]/)
+    expect(line.includes("\r") || line.includes("\u001b")).toBe(false)
     expect(line.split("\n")).toHaveLength(log.mock.calls.length)
     expect(line.length).toBeLessThan(600)
   })
