@@ -7,13 +7,13 @@ const packages = fileURLToPath(new URL("./packages/", import.meta.url))
 export default defineConfig({
   resolve: {
     alias: [
-      { find: /^@gatehouse\/core$/, replacement: `${core}index.ts` },
-      { find: /^@gatehouse\/core\/providers$/, replacement: `${core}providers/index.ts` },
-      { find: /^@gatehouse\/core\/(.*)$/, replacement: `${core}$1.ts` },
-      { find: /^@gatehouse\/next\/react$/, replacement: `${packages}next/src/react/index.ts` },
-      { find: /^@gatehouse\/next\/webauthn$/, replacement: `${packages}next/src/webauthn.ts` },
-      // Every other workspace package, from source: @gatehouse/sqlite-adapter -> packages/sqlite-adapter/src/index.ts
-      { find: /^@gatehouse\/([a-z-]+)$/, replacement: `${packages}$1/src/index.ts` },
+      { find: /^@gatehousejs\/core$/, replacement: `${core}index.ts` },
+      { find: /^@gatehousejs\/core\/providers$/, replacement: `${core}providers/index.ts` },
+      { find: /^@gatehousejs\/core\/(.*)$/, replacement: `${core}$1.ts` },
+      { find: /^@gatehousejs\/next\/react$/, replacement: `${packages}next/src/react/index.ts` },
+      { find: /^@gatehousejs\/next\/webauthn$/, replacement: `${packages}next/src/webauthn.ts` },
+      // Every other workspace package, from source: @gatehousejs/sqlite-adapter -> packages/sqlite-adapter/src/index.ts
+      { find: /^@gatehousejs\/([a-z-]+)$/, replacement: `${packages}$1/src/index.ts` },
     ],
   },
   test: {

@@ -122,12 +122,12 @@ for (const scenario of scenarios.filter((s) => selected(s.id))) await runScenari
 
 const importComparison = { label: "6. cold import (imports/s)", numerator: GATEHOUSE, denominator: AUTHJS, min: 1 }
 if (selected("import") && settings.importRuns > 0) {
-  process.stdout.write(`6. cold import of @gatehouse/core vs @auth/core, ${settings.importRuns} fresh processes each … `)
+  process.stdout.write(`6. cold import of @gatehousejs/core vs @auth/core, ${settings.importRuns} fresh processes each … `)
   const t0 = performance.now()
   try {
     const results = measureColdImport(
       [
-        { name: GATEHOUSE, specifier: "@gatehouse/core" },
+        { name: GATEHOUSE, specifier: "@gatehousejs/core" },
         { name: AUTHJS, specifier: "@auth/core" },
       ],
       settings.importRuns,

@@ -1,7 +1,7 @@
 /**
  * Passkeys on the Next.js example (`examples/next`): Chromium's virtual authenticator (see `addPasskeyAuthenticator`)
  * creates a passkey for an address from the custom sign-in page's client component (`signIn("passkey", { action:
- * "register", email })` of `@gatehouse/next/webauthn`). Signed out, the address proves nothing (RT-01): the component
+ * "register", email })` of `@gatehousejs/next/webauthn`). Signed out, the address proves nothing (RT-01): the component
  * says to check the e-mail, and the outbox's link, opened in the same browser, signs in and attaches the passkey. The
  * session shows in the server and the client component, the browser signs out, and the same passkey signs the same
  * user in again, without an address, on the way to the dashboard.

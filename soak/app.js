@@ -3,9 +3,9 @@
  * instances over plain `node:http`, as a production app would, each under its own base path:
  *
  *   /jwt/auth          JWT sessions, Credentials sign-in
- *   /sqlite/auth       database sessions in SQLite  (@gatehouse/sqlite-adapter, a temp file)
- *   /pg/auth           database sessions in PostgreSQL (@gatehouse/pg-adapter, schema `gatehouse_soak`)
- *   /redis/auth        database sessions in Redis (@gatehouse/redis-adapter, keys under `gatehouse-soak:`)
+ *   /sqlite/auth       database sessions in SQLite  (@gatehousejs/sqlite-adapter, a temp file)
+ *   /pg/auth           database sessions in PostgreSQL (@gatehousejs/pg-adapter, schema `gatehouse_soak`)
+ *   /redis/auth        database sessions in Redis (@gatehousejs/redis-adapter, keys under `gatehouse-soak:`)
  *   /<store>-race/auth the same three stores with `updateAge: 0` (every check and update writes), for the race phase
  *   /oidc/auth         JWT sessions, one OIDC provider at SOAK_OP_ISSUER (the driver's loopback OP)
  *
@@ -23,12 +23,12 @@ import { createServer } from "node:http"
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { Auth } from "@gatehouse/core"
-import Credentials from "@gatehouse/core/providers/credentials"
-import GitHub from "@gatehouse/core/providers/github"
-import { PostgresAdapter } from "@gatehouse/pg-adapter"
-import { RedisAdapter } from "@gatehouse/redis-adapter"
-import { SqliteAdapter } from "@gatehouse/sqlite-adapter"
+import { Auth } from "@gatehousejs/core"
+import Credentials from "@gatehousejs/core/providers/credentials"
+import GitHub from "@gatehousejs/core/providers/github"
+import { PostgresAdapter } from "@gatehousejs/pg-adapter"
+import { RedisAdapter } from "@gatehousejs/redis-adapter"
+import { SqliteAdapter } from "@gatehousejs/sqlite-adapter"
 import { Redis } from "ioredis"
 import pg from "pg"
 import { PG_SCHEMA, PG_URL, REDIS_PREFIX, REDIS_URL, SECRET, SOAK_USER } from "./lib/settings.js"

@@ -50,7 +50,7 @@ const log = (line) => console.log(`[soak ${((performance.now() - started) / 1000
 
 for (const pkg of ["core", "pg-adapter", "redis-adapter", "sqlite-adapter"]) {
   if (!existsSync(here(`../packages/${pkg}/dist/index.js`))) {
-    console.error(`soak: @gatehouse/${pkg} is not built; run \`npm run build\` first`)
+    console.error(`soak: @gatehousejs/${pkg} is not built; run \`npm run build\` first`)
     process.exit(1)
   }
 }

@@ -2,7 +2,7 @@
  * Database session checks: `GET /auth/session` with a `database`-strategy session cookie (the cookie holds an opaque
  * session token; the adapter holds the session and its user).
  *
- * - `db-session-pg`: Gatehouse + `@gatehouse/pg-adapter` (schema `gatehouse_bench`, made by its `migrate()`) against
+ * - `db-session-pg`: Gatehouse + `@gatehousejs/pg-adapter` (schema `gatehouse_bench`, made by its `migrate()`) against
  *   `@auth/core` + `@auth/pg-adapter` (schema `authjs_bench`, the four tables of its documented `schema.sql`, SERIAL
  *   ids, reached through `search_path`). Each side has its own `pg.Pool` of the same size (`BENCH_PG_POOL`). Design
  *   §6: one round trip per check, ≥ 2× Auth.js. Queries per check are counted on the pool's clients.
@@ -26,8 +26,8 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
-import { Auth as GatehouseAuth } from "@gatehouse/core"
-import GatehouseGitHub from "@gatehouse/core/providers/github"
+import { Auth as GatehouseAuth } from "@gatehousejs/core"
+import GatehouseGitHub from "@gatehousejs/core/providers/github"
 import { Auth as AuthjsAuth } from "@auth/core"
 import AuthjsGitHub from "@auth/core/providers/github"
 import { BASE_PATH, SECRET, SESSION_COOKIE, USER, url } from "./fixtures.js"
@@ -231,7 +231,7 @@ function pgScenario() {
   return (settings) =>
     withCleanup(async (track) => {
       const { default: pg } = await import("pg")
-      const { PostgresAdapter } = await import("@gatehouse/pg-adapter")
+      const { PostgresAdapter } = await import("@gatehousejs/pg-adapter")
       const { default: AuthjsPostgresAdapter } = await import("@auth/pg-adapter")
       const connectionString = settings.pgUrl
 
@@ -309,12 +309,12 @@ function pgScenario() {
     })
 }
 
-/** `db-session-redis`: Gatehouse + `@gatehouse/redis-adapter` (ioredis), keys under `gatehouse-bench:`. */
+/** `db-session-redis`: Gatehouse + `@gatehousejs/redis-adapter` (ioredis), keys under `gatehouse-bench:`. */
 function redisScenario() {
   return (settings) =>
     withCleanup(async (track) => {
       const { Redis } = await import("ioredis")
-      const { RedisAdapter, keyLayout } = await import("@gatehouse/redis-adapter")
+      const { RedisAdapter, keyLayout } = await import("@gatehousejs/redis-adapter")
       const client = new Redis(settings.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 })
       client.on("error", () => {}) // reported by the failing command instead
       await client.connect()
@@ -373,11 +373,11 @@ function redisScenario() {
     })
 }
 
-/** `db-session-sqlite`: Gatehouse + `@gatehouse/sqlite-adapter` on a database file in a fresh temp directory. */
+/** `db-session-sqlite`: Gatehouse + `@gatehousejs/sqlite-adapter` on a database file in a fresh temp directory. */
 function sqliteScenario() {
   return (settings) =>
     withCleanup(async (track) => {
-      const { SqliteAdapter } = await import("@gatehouse/sqlite-adapter")
+      const { SqliteAdapter } = await import("@gatehousejs/sqlite-adapter")
       const dir = mkdtempSync(join(tmpdir(), "gatehouse-bench-sqlite-"))
       track(() => rmSync(dir, { recursive: true, force: true }))
       const filename = join(dir, "bench.sqlite")
@@ -405,9 +405,9 @@ function sqliteScenario() {
 export const dbScenarios = [
   {
     id: "db-session-pg",
-    title: "7a. database session check, PostgreSQL (@gatehouse/pg-adapter vs @auth/pg-adapter)",
+    title: "7a. database session check, PostgreSQL (@gatehousejs/pg-adapter vs @auth/pg-adapter)",
     async unavailable(settings) {
-      return builtOrMissing("@gatehouse/pg-adapter", "packages/pg-adapter/dist/index.js") ??
+      return builtOrMissing("@gatehousejs/pg-adapter", "packages/pg-adapter/dist/index.js") ??
         (existsSync(fileURLToPath(new URL("node_modules/@auth/pg-adapter/index.js", root)))
           ? undefined
           : "@auth/pg-adapter is not installed: run `npm install`") ??
@@ -421,9 +421,9 @@ export const dbScenarios = [
   },
   {
     id: "db-session-redis",
-    title: "7b. database session check, Redis (@gatehouse/redis-adapter; Gatehouse only)",
+    title: "7b. database session check, Redis (@gatehousejs/redis-adapter; Gatehouse only)",
     async unavailable(settings) {
-      return builtOrMissing("@gatehouse/redis-adapter", "packages/redis-adapter/dist/index.js") ??
+      return builtOrMissing("@gatehousejs/redis-adapter", "packages/redis-adapter/dist/index.js") ??
         (await probeReason("Redis", settings.redisUrl, 6379))
     },
     prepare: redisScenario(),
@@ -434,9 +434,9 @@ export const dbScenarios = [
   },
   {
     id: "db-session-sqlite",
-    title: "7c. database session check, SQLite file (@gatehouse/sqlite-adapter; Gatehouse only)",
+    title: "7c. database session check, SQLite file (@gatehousejs/sqlite-adapter; Gatehouse only)",
     async unavailable() {
-      return builtOrMissing("@gatehouse/sqlite-adapter", "packages/sqlite-adapter/dist/index.js")
+      return builtOrMissing("@gatehousejs/sqlite-adapter", "packages/sqlite-adapter/dist/index.js")
     },
     prepare: sqliteScenario(),
     comparisons: [{ label: "7c. db session check, SQLite", numerator: GATEHOUSE }],

@@ -3,8 +3,8 @@
  * provider accepting one password for one fixed user, and requests to an https origin so both use the
  * `__Secure-authjs.session-token` cookie.
  */
-import { Auth as GatehouseAuth } from "@gatehouse/core"
-import GatehouseCredentials from "@gatehouse/core/providers/credentials"
+import { Auth as GatehouseAuth } from "@gatehousejs/core"
+import GatehouseCredentials from "@gatehousejs/core/providers/credentials"
 import { Auth as AuthjsAuth } from "@auth/core"
 import AuthjsCredentials from "@auth/core/providers/credentials"
 

@@ -4,7 +4,7 @@
  * scenario names (a benchmark of a failing path is worthless), and says which ratios it reports against which target.
  */
 import assert from "node:assert/strict"
-import * as gatehouseJwt from "@gatehouse/core/jwt"
+import * as gatehouseJwt from "@gatehousejs/core/jwt"
 import * as authjsJwt from "@auth/core/jwt"
 import { CLAIMS, ORIGIN, PASSWORD, SECRET, SESSION_COOKIE, USER, handlers, url } from "./fixtures.js"
 import { cookieHeader, setCookieValue } from "./cookies.js"

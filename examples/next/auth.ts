@@ -19,16 +19,16 @@
  */
 import { mkdirSync } from "node:fs"
 import { dirname, join } from "node:path"
-import type { OIDCConfig } from "@gatehouse/core"
-import Credentials from "@gatehouse/core/providers/credentials"
-import Email from "@gatehouse/core/providers/email"
-import Passkey from "@gatehouse/core/providers/passkey"
-import NextAuth, { CredentialsSignin } from "@gatehouse/next"
-import { SqliteAdapter } from "@gatehouse/sqlite-adapter"
+import type { OIDCConfig } from "@gatehousejs/core"
+import Credentials from "@gatehousejs/core/providers/credentials"
+import Email from "@gatehousejs/core/providers/email"
+import Passkey from "@gatehousejs/core/providers/passkey"
+import NextAuth, { CredentialsSignin } from "@gatehousejs/next"
+import { SqliteAdapter } from "@gatehousejs/sqlite-adapter"
 import { sendVerificationRequest } from "@/lib/outbox"
 import { verifyUser } from "@/lib/users"
 
-declare module "@gatehouse/core/types" {
+declare module "@gatehousejs/core/types" {
   interface Session {
     /** The id of the provider this session signed in with: "credentials", "email", "demo-idp" or "passkey". */
     provider?: string

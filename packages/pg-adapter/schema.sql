@@ -1,4 +1,4 @@
--- Gatehouse PostgreSQL schema (@gatehouse/pg-adapter), PostgreSQL 13 or later.
+-- Gatehouse PostgreSQL schema (@gatehousejs/pg-adapter), PostgreSQL 13 or later.
 --
 -- The Auth.js tables and column names (camelCase in quotes, OAuth token fields snake_case), with what
 -- @auth/pg-adapter's schema lacks: string ids, foreign keys that cascade, and a unique key per account and per e-mail

@@ -25,7 +25,7 @@ export const OUTAGE_SECONDS = Number(env.SOAK_OUTAGE_SECONDS ?? 6)
 export const RACE_ROUNDS = Number(env.SOAK_RACE_ROUNDS ?? 10)
 export const RACE_UPDATES = Number(env.SOAK_RACE_UPDATES ?? 40)
 
-/** The provider time-out of @gatehouse/core (`PROVIDER_TIMEOUT_MS`), waited for in full here. */
+/** The provider time-out of @gatehousejs/core (`PROVIDER_TIMEOUT_MS`), waited for in full here. */
 export const PROVIDER_TIMEOUT_MS = 10_000
 
 /**

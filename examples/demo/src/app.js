@@ -4,7 +4,7 @@
  * environment and calls `start`; tests call it with ephemeral ports and a temporary database.
  */
 import { createServer } from "node:http"
-import { RequestRefused } from "@gatehouse/express"
+import { RequestRefused } from "@gatehousejs/express"
 import express from "express"
 import { AUTH_BASE_PATH, CHECK_EMAIL_PATH, createAuth } from "./auth.js"
 import { DEFAULT_DATABASE, openDatabase } from "./database.js"

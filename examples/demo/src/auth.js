@@ -1,15 +1,15 @@
 /**
  * The demo's Gatehouse configuration: the Demo IdP (OIDC, when it runs), e-mail links, a credentials provider and
  * passkeys (WebAuthn, experimental, switched on for the demo); database sessions in the SQLite adapter; endpoints under
- * `/auth`, through `@gatehouse/express`.
+ * `/auth`, through `@gatehousejs/express`.
  *
  * No secret is written here. `AUTH_SECRET` comes from the environment; without it, outside production, Gatehouse
  * warns and uses a random per-process secret (CSRF tokens and e-mail links made before a restart stop working; the
  * sessions, being rows in the database, do not depend on it). In production it refuses to run.
  */
-import { CredentialsSignin } from "@gatehouse/core"
-import { Credentials, Email, Passkey } from "@gatehouse/core/providers"
-import { ExpressAuth } from "@gatehouse/express"
+import { CredentialsSignin } from "@gatehousejs/core"
+import { Credentials, Email, Passkey } from "@gatehousejs/core/providers"
+import { ExpressAuth } from "@gatehousejs/express"
 import { createSignInMethods } from "./sign-in-methods.js"
 
 export const AUTH_BASE_PATH = "/auth"
@@ -38,7 +38,7 @@ export function createAuth({ adapter, users, outbox, idp, secret, logger }) {
   return ExpressAuth({
     // Where app.js mounts the handlers; said here too for the helpers called before any auth request arrived.
     basePath: AUTH_BASE_PATH,
-    // `@gatehouse/express` builds the request URL from `req.protocol` and the host as Express sees them, so Express's
+    // `@gatehousejs/express` builds the request URL from `req.protocol` and the host as Express sees them, so Express's
     // own `trust proxy` setting decides whether forwarded headers count; a client cannot add them behind its back.
     trustHost: true,
     secret,

@@ -1,11 +1,11 @@
 /**
- * The demo's database: one SQLite file through `@gatehouse/sqlite-adapter`, holding users, linked accounts, sessions
+ * The demo's database: one SQLite file through `@gatehousejs/sqlite-adapter`, holding users, linked accounts, sessions
  * and the (hashed) e-mail sign-in tokens. Nothing to install or run; delete the file to start over.
  */
 import { mkdirSync } from "node:fs"
 import { dirname, resolve } from "node:path"
 import { fileURLToPath } from "node:url"
-import { SqliteAdapter } from "@gatehouse/sqlite-adapter"
+import { SqliteAdapter } from "@gatehousejs/sqlite-adapter"
 
 /** `examples/demo/data/gatehouse.sqlite`, wherever the demo is started from. `DEMO_DB` overrides it. */
 export const DEFAULT_DATABASE = fileURLToPath(new URL("../data/gatehouse.sqlite", import.meta.url))

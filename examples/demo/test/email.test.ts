@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { SqliteAdapter } from "@gatehouse/sqlite-adapter"
+import { SqliteAdapter } from "@gatehousejs/sqlite-adapter"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { start } from "../src/app.js"
 import { createOutbox } from "../src/outbox.js"

@@ -3,7 +3,7 @@
  * The server actions behind the example's forms. `signIn` and `signOut` write the cookies through `next/headers` and
  * end with `redirect()` (which throws NEXT_REDIRECT: never catch it). A failed sign-in throws an `AuthError`.
  */
-import { AuthError, CredentialsSignin } from "@gatehouse/next"
+import { AuthError, CredentialsSignin } from "@gatehousejs/next"
 import { redirect } from "next/navigation"
 import { auth, providerList, signIn, signOut, unstable_update } from "@/auth"
 

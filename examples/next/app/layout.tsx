@@ -1,4 +1,4 @@
-import { SessionProvider } from "@gatehouse/next/react"
+import { SessionProvider } from "@gatehousejs/next/react"
 import type { Metadata } from "next"
 import Link from "next/link"
 import type { ReactNode } from "react"
@@ -7,7 +7,7 @@ import "./globals.css"
 
 export const metadata: Metadata = {
   title: "Gatehouse on Next.js",
-  description: "@gatehouse/next in an App Router app: server components, proxy.ts, server actions and useSession.",
+  description: "@gatehousejs/next in an App Router app: server components, proxy.ts, server actions and useSession.",
 }
 
 export default async function RootLayout({ children }: { children: ReactNode }) {

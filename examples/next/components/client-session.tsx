@@ -3,7 +3,7 @@
  * A client component reading the session with `useSession()`: the same session the server components show, from the
  * `SessionProvider` in the root layout (primed with the server's `auth()`, so there is no loading flash).
  */
-import { useSession } from "@gatehouse/next/react"
+import { useSession } from "@gatehousejs/next/react"
 
 export function ClientSession() {
   const { data: session, status } = useSession()

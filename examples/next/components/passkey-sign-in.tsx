@@ -1,7 +1,7 @@
 "use client"
 /**
  * Passkeys on the custom sign-in page: the WebAuthn ceremony runs in the browser, so this is a client component
- * calling `signIn("passkey", …)` of `@gatehouse/next/webauthn` rather than a server action.
+ * calling `signIn("passkey", …)` of `@gatehousejs/next/webauthn` rather than a server action.
  *
  * - "Sign in with a passkey" sends no address: the options allow any passkey of this site, and the browser offers
  *   the ones it holds (they are discoverable), so the passkey itself names the user.
@@ -14,7 +14,7 @@
  * Both ask for `redirect: false` so that a cancelled or refused ceremony can be explained here; on success the page
  * is loaded again at the callback URL, so that server components and the proxy see the new session cookie.
  */
-import { WEBAUTHN_CEREMONY_ERROR, signIn } from "@gatehouse/next/webauthn"
+import { WEBAUTHN_CEREMONY_ERROR, signIn } from "@gatehousejs/next/webauthn"
 import Link from "next/link"
 import { useState, type FormEvent } from "react"
 

@@ -7,7 +7,7 @@
  * One outbox per server process, kept on `globalThis`: Next.js may load this module more than once (once for the
  * route handler that "sends" the mail, once for the page that lists it; again after a hot reload in `next dev`).
  */
-import type { SendVerificationRequestParams } from "@gatehouse/core/providers/email"
+import type { SendVerificationRequestParams } from "@gatehousejs/core/providers/email"
 
 export interface OutboxMessage {
   id: string

@@ -2,7 +2,7 @@
  * What every group of conformance tests receives: the adapter with all methods present, the direct store reader, and
  * `test`, which registers a test unless the adapter's test file skipped it by name.
  */
-import type { Adapter, AdapterAccount, AdapterSession, AdapterUser } from "@gatehouse/core"
+import type { Adapter, AdapterAccount, AdapterSession, AdapterUser } from "@gatehousejs/core"
 import { accountFixture, sessionFixture, userFixture } from "./fixtures.js"
 import type { StoreReader } from "./types.js"
 

@@ -3,7 +3,7 @@
  * their milliseconds zeroed, as in the Auth.js suite: some stores keep whole seconds.
  */
 import { createHash, randomUUID } from "node:crypto"
-import type { AdapterAccount, AdapterAuthenticator, AdapterUser, VerificationToken } from "@gatehouse/core"
+import type { AdapterAccount, AdapterAuthenticator, AdapterUser, VerificationToken } from "@gatehousejs/core"
 
 export { randomUUID }
 

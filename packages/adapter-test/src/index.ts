@@ -1,5 +1,5 @@
 /**
- * `@gatehouse/adapter-test`: the conformance suite every adapter runs — ours and any Auth.js adapter.
+ * `@gatehousejs/adapter-test`: the conformance suite every adapter runs — ours and any Auth.js adapter.
  *
  * @example
  * runAdapterTests({ name: "sqlite", adapter: () => adapter, db: { user: (id) => … , … } })

@@ -23,7 +23,7 @@ import { verificationTokenTests } from "./contract/verification-tokens.js"
 import { webauthnTests } from "./contract/webauthn.js"
 import { complete, type SuiteContext } from "./context.js"
 import type { AdapterTestOptions } from "./types.js"
-import { coreAdapterMethods, webAuthnAdapterMethods } from "@gatehouse/core/adapters"
+import { coreAdapterMethods, webAuthnAdapterMethods } from "@gatehousejs/core/adapters"
 
 const HOOK_TIMEOUT_MS = 60_000
 /** Generous: the concurrency tests run 20 rounds against a real database. */

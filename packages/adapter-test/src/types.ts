@@ -9,7 +9,7 @@ import type {
   AdapterSession,
   AdapterUser,
   VerificationToken,
-} from "@gatehouse/core"
+} from "@gatehousejs/core"
 
 export interface StoreReader {
   user(id: string): Promise<AdapterUser | null>

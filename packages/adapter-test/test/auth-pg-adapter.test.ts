@@ -4,7 +4,7 @@
  * our contract's demands the upstream adapter meets, and keeps the suite honest about Auth.js compatibility.
  */
 import PostgresAdapter from "@auth/pg-adapter"
-import type { Adapter } from "@gatehouse/core"
+import type { Adapter } from "@gatehousejs/core"
 import pg from "pg"
 import { describe } from "vitest"
 import { POSTGRES_URL, runAdapterTests, serviceAvailable } from "../src/index.js"

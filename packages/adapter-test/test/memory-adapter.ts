@@ -11,7 +11,7 @@ import type {
   AdapterSession,
   AdapterUser,
   VerificationToken,
-} from "@gatehouse/core"
+} from "@gatehousejs/core"
 import type { StoreReader } from "../src/types.js"
 
 export interface MemoryStore {

@@ -2,7 +2,7 @@
  * `Gatehouse(config | lazy)` for Web-standard frameworks (Hono, Bun, Deno, SvelteKit, Remix, Astro, …): the same
  * five names as `NextAuth()`, with the incoming request passed explicitly where Next.js would read it from context.
  *
- * | Next.js (`@gatehouse/next`)            | Web standard (`@gatehouse/core`)                          |
+ * | Next.js (`@gatehousejs/next`)            | Web standard (`@gatehousejs/core`)                          |
  * |----------------------------------------|-----------------------------------------------------------|
  * | `handlers.GET/POST(req)`               | `handlers.GET/POST(request)`                              |
  * | `auth()`                               | `auth(request)` → `Session \| null`                       |

@@ -1,8 +1,8 @@
 /**
- * `@gatehouse/core`: authentication for Web-standard servers, wire-compatible with Auth.js v5.
+ * `@gatehousejs/core`: authentication for Web-standard servers, wire-compatible with Auth.js v5.
  *
  * `Auth(request, config)` answers the auth endpoints; `Gatehouse(config)` returns `{ handlers, auth, signIn, signOut,
- * unstable_update }`. Session tokens: `@gatehouse/core/jwt`. Providers: `@gatehouse/core/providers/<id>`.
+ * unstable_update }`. Session tokens: `@gatehousejs/core/jwt`. Providers: `@gatehousejs/core/providers/<id>`.
  */
 export { Auth } from "./auth.js"
 export { Gatehouse } from "./gatehouse.js"

@@ -1,10 +1,10 @@
 /**
- * `@gatehouse/core/jwt`: the session token as Auth.js v5 writes it — an encrypted JWT (compact JWE, `dir` +
+ * `@gatehousejs/core/jwt`: the session token as Auth.js v5 writes it — an encrypted JWT (compact JWE, `dir` +
  * `A256CBC-HS512`, key derived from the secret and the cookie name) — with the API of `@auth/core/jwt`. A token
  * written by either library is read by the other.
  *
  * @example
- * import { getToken } from "@gatehouse/core/jwt"
+ * import { getToken } from "@gatehousejs/core/jwt"
  * const token = await getToken({ req: request }) // claims, or null
  */
 import { MissingSecretError, JWTSessionError } from "./errors.js"

@@ -4,7 +4,7 @@
  * `User`, `Session` and `JWT` are interfaces so that applications can augment them, exactly as with Auth.js:
  *
  * ```ts
- * declare module "@gatehouse/core/types" {
+ * declare module "@gatehousejs/core/types" {
  *   interface Session { accessToken?: string }
  * }
  * ```

@@ -1,6 +1,6 @@
 /** The error classes of the spec's Errors table and the Auth.js list. */
-import * as core from "@gatehouse/core"
-import { AccessDenied, AuthError, CredentialsSignin, isClientError, MissingSecret, MissingSecretError } from "@gatehouse/core"
+import * as core from "@gatehousejs/core"
+import { AccessDenied, AuthError, CredentialsSignin, isClientError, MissingSecret, MissingSecretError } from "@gatehousejs/core"
 import { describe, expect, it } from "vitest"
 
 describe("AuthError", () => {

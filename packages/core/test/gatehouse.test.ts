@@ -1,7 +1,7 @@
 /**
  * `Gatehouse(config | lazy)`: the five names for Web-standard frameworks.
  */
-import { CredentialsSignin, Gatehouse, type AuthConfig } from "@gatehouse/core"
+import { CredentialsSignin, Gatehouse, type AuthConfig } from "@gatehousejs/core"
 import { describe, expect, it, vi } from "vitest"
 import { ORIGIN, testConfig, users } from "./helpers/auth.js"
 

@@ -4,7 +4,7 @@
  * a route, or `handlers` mounted without a path), it is `config.basePath`, else the first mount point the handlers
  * saw, else the path of `AUTH_URL`, else `/auth`.
  */
-import type { AuthConfig } from "@gatehouse/core"
+import type { AuthConfig } from "@gatehousejs/core"
 import type { Request as ExpressRequest } from "express"
 
 export const DEFAULT_BASE_PATH = "/auth"

@@ -2,7 +2,7 @@
  * `ExpressAuth(config | lazy)`: the five names of `NextAuth()` for Express 4 and 5, with `req` and `res` passed
  * where Next.js reads them from context.
  *
- * | Next.js (`@gatehouse/next`)          | Express (`@gatehouse/express`)                                  |
+ * | Next.js (`@gatehousejs/next`)          | Express (`@gatehousejs/express`)                                  |
  * |--------------------------------------|-----------------------------------------------------------------|
  * | `handlers.GET/POST`                  | `app.use("/auth", handlers)` — `basePath` is the mount point     |
  * | `auth()`                             | `auth(req, res)` → `Session \| null`; cookies appended to `res`  |
@@ -15,7 +15,7 @@
  * The request URL is Express's view of it (`req.protocol`, the host, `req.originalUrl`), so `app.set("trust proxy",
  * …)` decides whether `X-Forwarded-*` count; the headers themselves are not passed on (see web-request.ts).
  */
-import { Auth, Gatehouse, SignOutError, type AuthConfig, type AuthorizationParams, type Session } from "@gatehouse/core"
+import { Auth, Gatehouse, SignOutError, type AuthConfig, type AuthorizationParams, type Session } from "@gatehousejs/core"
 import type { NextFunction, Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express"
 import { basePathFromEnv, DEFAULT_BASE_PATH, isUnder, mountPoint, normaliseBasePath, withBasePath } from "./base-path.js"
 import { publicUrl } from "./public-url.js"
@@ -112,7 +112,7 @@ export function ExpressAuth(config: ExpressAuthInput): ExpressAuthResult {
   const configs = new WeakMap<Request, AuthConfig>()
   const gatehouse = Gatehouse((request) => {
     const found = request && configs.get(request)
-    if (!found) throw new Error("@gatehouse/express: an internal request without its configuration.")
+    if (!found) throw new Error("@gatehousejs/express: an internal request without its configuration.")
     return found
   })
 

@@ -2,7 +2,7 @@
  * `getSession(req, config)`, as in Auth.js's `@auth/express`, for apps that look the session up without
  * `ExpressAuth()`'s helpers.
  */
-import type { Session } from "@gatehouse/core"
+import type { Session } from "@gatehousejs/core"
 import type { Request as ExpressRequest } from "express"
 import { basePathFromEnv, DEFAULT_BASE_PATH, normaliseBasePath, withBasePath } from "./base-path.js"
 import type { ExpressAuthConfig } from "./express-auth.js"

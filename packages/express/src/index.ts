@@ -1,13 +1,13 @@
 /**
- * `@gatehouse/express`: Gatehouse for Express 4 and 5. `ExpressAuth(config | lazy)` returns the same five names as
+ * `@gatehousejs/express`: Gatehouse for Express 4 and 5. `ExpressAuth(config | lazy)` returns the same five names as
  * `NextAuth()` — `handlers`, `auth`, `signIn`, `signOut`, `unstable_update` — with the Express `req` and `res` passed
  * where Next.js reads them from context, plus `sessionMiddleware`, which puts the session on `res.locals.session`,
  * and `getCsrfToken(req, res)` for server-rendered forms that post to the endpoints.
  *
  * @example
  * import express from "express"
- * import { ExpressAuth } from "@gatehouse/express"
- * import Credentials from "@gatehouse/core/providers/credentials"
+ * import { ExpressAuth } from "@gatehousejs/express"
+ * import Credentials from "@gatehousejs/core/providers/credentials"
  *
  * const { handlers, sessionMiddleware } = ExpressAuth({ providers: [Credentials({ authorize })] })
  * const app = express()
@@ -25,5 +25,5 @@ export type {
 } from "./express-auth.js"
 export { getSession } from "./get-session.js"
 export { RequestRefused } from "./request-refused.js"
-export { AuthError, CredentialsSignin, customFetch, SignOutError } from "@gatehouse/core"
-export type { AuthorizationParams, Session, User } from "@gatehouse/core"
+export { AuthError, CredentialsSignin, customFetch, SignOutError } from "@gatehousejs/core"
+export type { AuthorizationParams, Session, User } from "@gatehousejs/core"

@@ -2,7 +2,7 @@
  * An internal `GET {basePath}/{action}` for an Express request, with its cookies: the engine answers it exactly as
  * the endpoint would answer the browser.
  */
-import { Auth, type AuthConfig } from "@gatehouse/core"
+import { Auth, type AuthConfig } from "@gatehousejs/core"
 import type { Request as ExpressRequest } from "express"
 import { publicUrl } from "./public-url.js"
 

@@ -2,7 +2,7 @@
  * The CSRF token of an Express request, from the csrf endpoint: what a server-rendered form that posts to the
  * endpoints (sign-out, sign-in) puts in its `csrfToken` field.
  */
-import type { AuthConfig } from "@gatehouse/core"
+import type { AuthConfig } from "@gatehousejs/core"
 import type { Request as ExpressRequest } from "express"
 import { internalGet } from "./internal-get.js"
 
@@ -17,7 +17,7 @@ export async function readCsrfToken(req: ExpressRequest, config: AuthConfig): Pr
   const response = await internalGet(req, config, "csrf")
   const body = (await response.json().catch(() => undefined)) as { csrfToken?: unknown } | undefined
   if (response.status !== 200 || typeof body?.csrfToken !== "string") {
-    throw new Error(`@gatehouse/express: the csrf endpoint answered ${response.status} without a token; see the server log.`)
+    throw new Error(`@gatehousejs/express: the csrf endpoint answered ${response.status} without a token; see the server log.`)
   }
   return { csrfToken: body.csrfToken, headers: response.headers }
 }

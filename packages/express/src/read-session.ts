@@ -1,7 +1,7 @@
 /**
  * The session of an Express request, from the session endpoint.
  */
-import type { AuthConfig, Session } from "@gatehouse/core"
+import type { AuthConfig, Session } from "@gatehousejs/core"
 import type { Request as ExpressRequest } from "express"
 import { internalGet } from "./internal-get.js"
 

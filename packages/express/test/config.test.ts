@@ -2,7 +2,7 @@
  * The configuration: lazy (a function of the Express request), broken, and `getSession(req, config)` without
  * `ExpressAuth()`. A broken configuration never becomes a 500 in the app's pages.
  */
-import { ExpressAuth, getSession, type ExpressAuthConfig } from "@gatehouse/express"
+import { ExpressAuth, getSession, type ExpressAuthConfig } from "@gatehousejs/express"
 import type { Request } from "express"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { alice, Browser, expressVersions, startApp, testConfig, type RunningApp } from "./helpers/server.js"

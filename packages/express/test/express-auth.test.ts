@@ -2,7 +2,7 @@
  * `ExpressAuth()` over real HTTP, on Express 4 and Express 5 alike: the endpoints under the mount point, `auth(req,
  * res)` in a route, `sessionMiddleware`, and the server-side `signIn`, `signOut` and `unstable_update`.
  */
-import { CredentialsSignin, ExpressAuth, type ExpressAuthResult } from "@gatehouse/express"
+import { CredentialsSignin, ExpressAuth, type ExpressAuthResult } from "@gatehousejs/express"
 import type { Express } from "express"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { alice, Browser, expressVersions, SESSION_COOKIE, startApp, testConfig, type RunningApp } from "./helpers/server.js"

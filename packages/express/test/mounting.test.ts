@@ -2,7 +2,7 @@
  * `basePath` follows the mount point: `/auth`, `/api/auth`, a router's nested path. Mounted without a path (or with
  * a wildcard), the handlers answer only under the configured base path and leave every other request to the app.
  */
-import { ExpressAuth } from "@gatehouse/express"
+import { ExpressAuth } from "@gatehousejs/express"
 import { afterEach, describe, expect, it } from "vitest"
 import { alice, Browser, expressVersions, SESSION_COOKIE, startApp, testConfig, type RunningApp } from "./helpers/server.js"
 

@@ -2,7 +2,7 @@
  * The body of a POST: read raw when the handlers come first; re-serialised when a body parser came first; refused
  * with a 4xx (never a 500) when too large or when a parser left nothing to pass on.
  */
-import { ExpressAuth } from "@gatehouse/express"
+import { ExpressAuth } from "@gatehousejs/express"
 import type { RequestHandler } from "express"
 import { afterEach, describe, expect, it } from "vitest"
 import { alice, Browser, expressVersions, SESSION_COOKIE, startApp, testConfig, type RunningApp } from "./helpers/server.js"

@@ -3,8 +3,8 @@
  * Gatehouse would never write, and sign-out while a real SQLite store is down (its database handle closed).
  */
 import Database from "better-sqlite3"
-import { SqliteAdapter } from "@gatehouse/sqlite-adapter"
-import { ExpressAuth, SignOutError, type ExpressAuthResult } from "@gatehouse/express"
+import { SqliteAdapter } from "@gatehousejs/sqlite-adapter"
+import { ExpressAuth, SignOutError, type ExpressAuthResult } from "@gatehousejs/express"
 import type { Express } from "express"
 import { afterEach, describe, expect, it } from "vitest"
 import { alice, Browser, expressVersions, SESSION_COOKIE, startApp, testConfig, type RunningApp } from "./helpers/server.js"

@@ -4,9 +4,9 @@
  * anything else is refused as a configuration error. RT-09: a burst for one address sends one mail, the rest are 429.
  */
 import { request } from "node:http"
-import type { SendVerificationRequestParams } from "@gatehouse/core"
-import { Email } from "@gatehouse/core/providers"
-import { ExpressAuth } from "@gatehouse/express"
+import type { SendVerificationRequestParams } from "@gatehousejs/core"
+import { Email } from "@gatehousejs/core/providers"
+import { ExpressAuth } from "@gatehousejs/express"
 import type { Express } from "express"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { memoryStore } from "../../core/test/email/memory-store.js"

@@ -4,7 +4,7 @@
  * that is not a plain host is refused with a 400, never a 500.
  */
 import { request } from "node:http"
-import { ExpressAuth } from "@gatehouse/express"
+import { ExpressAuth } from "@gatehousejs/express"
 import type { Express } from "express"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { Browser, expressVersions, startApp, testConfig, type RunningApp } from "./helpers/server.js"

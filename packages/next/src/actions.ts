@@ -1,12 +1,12 @@
 /**
  * `signIn`, `signOut` and `unstable_update` for server actions and route handlers (Auth.js's `lib/actions.ts`): the
- * engine's server-side operations (`Gatehouse()` from `@gatehouse/core`) run against a request built from
+ * engine's server-side operations (`Gatehouse()` from `@gatehousejs/core`) run against a request built from
  * `headers()`; the cookies they set are written with `cookies().set(name, value, options)`; then `redirect()` from
  * `next/navigation`, which throws `NEXT_REDIRECT` — never caught here, and it must not be caught by the caller either
  * (or rethrown: `unstable_rethrow`). Refused sign-ins throw their `AuthError` (`CredentialsSignin`…); a sign-out the
  * store could not complete throws `SignOutError`, after clearing the cookie.
  */
-import { SignOutError, type AuthConfig, type AuthorizationParams, type GatehouseResult, type Session } from "@gatehouse/core"
+import { SignOutError, type AuthConfig, type AuthorizationParams, type GatehouseResult, type Session } from "@gatehousejs/core"
 import { cookies, headers } from "next/headers.js"
 import { redirect } from "next/navigation"
 import { originFromHeaders } from "./public-url.js"

@@ -4,7 +4,7 @@
  * (as next-auth's own `setEnvDefaults`). The engine does the rest of the environment inference (secrets, trustHost,
  * provider credentials) itself.
  */
-import type { AuthConfig, CallbacksOptions, Session } from "@gatehouse/core"
+import type { AuthConfig, CallbacksOptions, Session } from "@gatehousejs/core"
 import type { NextRequest, NextResponse } from "next/server.js"
 
 type Awaitable<T> = T | PromiseLike<T>

@@ -6,7 +6,7 @@
  * One deliberate fix: Auth.js ignores `authorized` returning `false` when a function is wrapped (the function runs
  * anyway); here `false` denies in both forms (docs/differences.md).
  */
-import type { AuthConfig, Session } from "@gatehouse/core"
+import type { AuthConfig, Session } from "@gatehousejs/core"
 import { unstable_rethrow } from "next/navigation"
 import { NextResponse, type NextRequest } from "next/server.js"
 import type { NextAuthConfig } from "./config.js"

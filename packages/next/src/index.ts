@@ -1,11 +1,11 @@
 /**
- * `@gatehouse/next`: Gatehouse for Next.js 15 and 16, a drop-in for `next-auth` v5 — replace
- * `import NextAuth from "next-auth"` with `import NextAuth from "@gatehouse/next"`.
+ * `@gatehousejs/next`: Gatehouse for Next.js 15 and 16, a drop-in for `next-auth` v5 — replace
+ * `import NextAuth from "next-auth"` with `import NextAuth from "@gatehousejs/next"`.
  *
  * @example
  * // auth.ts
- * import NextAuth from "@gatehouse/next"
- * import Credentials from "@gatehouse/core/providers/credentials"
+ * import NextAuth from "@gatehousejs/next"
+ * import Credentials from "@gatehousejs/core/providers/credentials"
  *
  * export const { handlers, auth, signIn, signOut, unstable_update } = NextAuth({
  *   providers: [Credentials({ authorize })],
@@ -13,7 +13,7 @@
  * })
  *
  * // Session types are augmented as with next-auth:
- * declare module "@gatehouse/next" {
+ * declare module "@gatehousejs/next" {
  *   interface Session { role?: string }
  * }
  */
@@ -25,5 +25,5 @@ export type { AppRouteHandlers, NextAuthAuth, NextAuthResult } from "./next-auth
 export type { NextAuthCallbacks, NextAuthConfig, NextAuthInput } from "./config.js"
 export type { NextAuthHandler, NextAuthRequest } from "./handle-auth.js"
 export type { SignInOptions, SignOutOptions } from "./actions.js"
-export { AuthError, CredentialsSignin, customFetch, SignOutError } from "@gatehouse/core"
-export type { Account, AuthorizationParams, DefaultSession, Profile, Session, User } from "@gatehouse/core"
+export { AuthError, CredentialsSignin, customFetch, SignOutError } from "@gatehousejs/core"
+export type { Account, AuthorizationParams, DefaultSession, Profile, Session, User } from "@gatehousejs/core"

@@ -4,7 +4,7 @@
  * server-side sign-in, sign-out and update; this module only finds the request (an argument, `headers()`, a Node.js
  * request) and the configuration for it, and decides what `auth(...)` was called as.
  */
-import { Auth, Gatehouse, type AuthConfig, type AuthorizationParams, type Session } from "@gatehouse/core"
+import { Auth, Gatehouse, type AuthConfig, type AuthorizationParams, type Session } from "@gatehousejs/core"
 import type { GetServerSidePropsContext, NextApiRequest, NextApiResponse } from "next"
 import { headers } from "next/headers.js"
 import { unstable_rethrow } from "next/navigation"
@@ -86,7 +86,7 @@ export function NextAuth(input: NextAuthInput): NextAuthResult {
   const configs = new WeakMap<Request, AuthConfig>()
   const gatehouse = Gatehouse((request) => {
     const found = request && configs.get(request)
-    if (!found) throw new Error("@gatehouse/next: an internal request without its configuration.")
+    if (!found) throw new Error("@gatehousejs/next: an internal request without its configuration.")
     return found
   })
 

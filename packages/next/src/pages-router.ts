@@ -4,7 +4,7 @@
  * middleware bundle that imports this package stays edge-safe.
  */
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http"
-import type { AuthConfig, Session } from "@gatehouse/core"
+import type { AuthConfig, Session } from "@gatehousejs/core"
 import { NextRequest } from "next/server.js"
 import { originFromHeaders } from "./public-url.js"
 import { errorName, readSession } from "./read-session.js"

@@ -33,7 +33,7 @@ export function originFromHeaders(headers: Headers, fallbackProtocol: "http" | "
   const env = urlFromEnv()
   if (env) return env.origin
   const host = first(headers.get("x-forwarded-host")) ?? first(headers.get("host"))
-  if (!host || !hostPattern.test(host)) throw new TypeError("@gatehouse/next: the request has no usable Host header; set AUTH_URL to the public URL.")
+  if (!host || !hostPattern.test(host)) throw new TypeError("@gatehousejs/next: the request has no usable Host header; set AUTH_URL to the public URL.")
   const forwarded = first(headers.get("x-forwarded-proto"))?.toLowerCase()
   const protocol = forwarded === "http" || forwarded === "https" ? forwarded : fallbackProtocol
   return `${protocol}://${host}`

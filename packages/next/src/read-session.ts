@@ -2,7 +2,7 @@
  * The session of a request, from the engine's session endpoint: an internal `GET {basePath}/session` carrying the
  * request's cookies, answered by `Auth()` exactly as the browser's own request would be. Every `auth()` form ends here.
  */
-import { Auth, type AuthConfig, type Session } from "@gatehouse/core"
+import { Auth, type AuthConfig, type Session } from "@gatehousejs/core"
 
 export interface SessionLookup {
   session: Session | null

@@ -1,6 +1,6 @@
 "use client"
 /**
- * `@gatehouse/next/webauthn`: the client `signIn` of `next-auth/webauthn`. For a WebAuthn provider (`passkey`,
+ * `@gatehousejs/next/webauthn`: the client `signIn` of `next-auth/webauthn`. For a WebAuthn provider (`passkey`,
  * `webauthn`) it runs the browser ceremony before posting the callback:
  *
  * 1. `GET <basePath>/webauthn-options/<id>?<options>`: without `action`, a sign-in with any passkey of this site
@@ -12,15 +12,15 @@
  *    answered as `{ url }` (`X-Auth-Return-Redirect`); then navigate there, or with `redirect: false` resolve to
  *    `{ error, code, status, ok, url }`.
  *
- * Any other provider is handed to `signIn` of `@gatehouse/next/react`.
+ * Any other provider is handed to `signIn` of `@gatehousejs/next/react`.
  *
  * @example
- * import { signIn } from "@gatehouse/next/webauthn"
+ * import { signIn } from "@gatehousejs/next/webauthn"
  * <button onClick={() => signIn("passkey")}>Sign in with a passkey</button>
  * // create a passkey: signed in, for this account; signed out, for `email` (finished by the e-mailed link)
  * await signIn("passkey", { action: "register", email })
  */
-import type { ProviderId } from "@gatehouse/core"
+import type { ProviderId } from "@gatehousejs/core"
 import { startAuthentication, startRegistration } from "@simplewebauthn/browser"
 import { endpointUrl } from "./react/client-config.js"
 import { getCsrfToken, getProviders, signIn as signInReact } from "./react/index.js"

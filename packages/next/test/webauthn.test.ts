@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 /**
- * `signIn` of `@gatehouse/next/webauthn` against a real Gatehouse instance with the Passkey provider: the options
+ * `signIn` of `@gatehousejs/next/webauthn` against a real Gatehouse instance with the Passkey provider: the options
  * request, the browser ceremony (`@simplewebauthn/browser`, played by a software authenticator), and the callback POST
- * with the CSRF token; other providers are handed to `@gatehouse/next/react`.
+ * with the CSRF token; other providers are handed to `@gatehousejs/next/react`.
  */
-import Passkey from "@gatehouse/core/providers/passkey"
-import { signIn } from "@gatehouse/next/webauthn"
-import { SqliteAdapter } from "@gatehouse/sqlite-adapter"
+import Passkey from "@gatehousejs/core/providers/passkey"
+import { signIn } from "@gatehousejs/next/webauthn"
+import { SqliteAdapter } from "@gatehousejs/sqlite-adapter"
 import { afterEach, describe, expect, test, vi } from "vitest"
 import { SoftAuthenticator } from "../../core/test/webauthn/authenticator.js"
 import { watchNavigation } from "./react/helpers/page.js"
@@ -35,7 +35,7 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-describe("signIn from @gatehouse/next/webauthn", () => {
+describe("signIn from @gatehousejs/next/webauthn", () => {
   test("registers a passkey for a new address: options with action=register and the email, then the callback with action, data and the CSRF token", async () => {
     const server = passkeyServer()
     const result = await signIn("passkey", { action: "register", email: "new@example.com", redirect: false })
@@ -72,7 +72,7 @@ describe("signIn from @gatehouse/next/webauthn", () => {
     expect(server.requests.some((r) => r.method === "POST")).toBe(false)
   })
 
-  test("a provider that is not WebAuthn is signed in by @gatehouse/next/react", async () => {
+  test("a provider that is not WebAuthn is signed in by @gatehousejs/next/react", async () => {
     const server = startServer()
     const result = await signIn("credentials", { username: "alice", password: "correct horse battery staple", redirect: false })
     expect(result).toMatchObject({ ok: true, error: undefined })

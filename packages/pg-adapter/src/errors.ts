@@ -20,7 +20,7 @@ export type PostgresAdapterErrorCode =
   | "InvalidSchemaName"
 
 /**
- * An error of `@gatehouse/pg-adapter`. `cause` holds the driver's error when there was one.
+ * An error of `@gatehousejs/pg-adapter`. `cause` holds the driver's error when there was one.
  *
  * @example
  * try { await adapter.linkAccount(account) }

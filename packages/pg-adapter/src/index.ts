@@ -1,5 +1,5 @@
 /**
- * `@gatehouse/pg-adapter`: the Auth.js adapter interface on PostgreSQL through `pg`.
+ * `@gatehousejs/pg-adapter`: the Auth.js adapter interface on PostgreSQL through `pg`.
  *
  * Compared with `@auth/pg-adapter`: string ids, foreign keys that cascade and a unique key per account (so a
  * duplicated callback cannot create a second account), the session check in one round trip (a JOIN, as a named
@@ -7,7 +7,7 @@
  *
  * @example
  * import pg from "pg"
- * import { PostgresAdapter } from "@gatehouse/pg-adapter"
+ * import { PostgresAdapter } from "@gatehousejs/pg-adapter"
  *
  * const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL })
  * const adapter = PostgresAdapter(pool)
@@ -21,7 +21,7 @@ import type {
   AdapterSession,
   AdapterUser,
   VerificationToken,
-} from "@gatehouse/core"
+} from "@gatehousejs/core"
 import type { Pool } from "pg"
 import { FOREIGN_KEY_VIOLATION, PostgresAdapterError, UNIQUE_VIOLATION, constraint, sqlState } from "./errors.js"
 import { migrate } from "./migrate.js"

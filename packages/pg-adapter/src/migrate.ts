@@ -9,7 +9,7 @@ import { transaction } from "./transaction.js"
 
 export async function migrate(pool: Pool, schema: string, quotedSchema: string): Promise<void> {
   await transaction(pool, async (client) => {
-    await client.query("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))", [`@gatehouse/pg-adapter migrate ${schema}`])
+    await client.query("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))", [`@gatehousejs/pg-adapter migrate ${schema}`])
     // CREATE SCHEMA checks the database-level CREATE privilege even with IF NOT EXISTS, so it is only run when the
     // schema is missing: an application role without that privilege can still migrate into `public`.
     const exists = await client.query("SELECT 1 FROM pg_namespace WHERE nspname = $1", [schema])

@@ -3,7 +3,7 @@
  * `BIGINT` comes back as a string (it may not fit a JS number), so `expires_at` and `counter` are parsed here.
  * Optional OAuth token fields that are NULL are left out, as a provider that did not send them would leave them out.
  */
-import type { AdapterAccount, AdapterAuthenticator, AdapterSession, AdapterUser, VerificationToken } from "@gatehouse/core"
+import type { AdapterAccount, AdapterAuthenticator, AdapterSession, AdapterUser, VerificationToken } from "@gatehousejs/core"
 
 export interface UserRow {
   id: string

@@ -2,7 +2,7 @@
  * `schema.sql`, embedded so that `migrate()` works from any bundle or install layout without reading files.
  * A test keeps this copy byte-identical to the shipped `schema.sql`.
  */
-export const SCHEMA_SQL = `-- Gatehouse PostgreSQL schema (@gatehouse/pg-adapter), PostgreSQL 13 or later.
+export const SCHEMA_SQL = `-- Gatehouse PostgreSQL schema (@gatehousejs/pg-adapter), PostgreSQL 13 or later.
 --
 -- The Auth.js tables and column names (camelCase in quotes, OAuth token fields snake_case), with what
 -- @auth/pg-adapter's schema lacks: string ids, foreign keys that cascade, and a unique key per account and per e-mail

@@ -3,7 +3,7 @@
  * dropped and re-created by `migrate()` on every run. The `db` reader is plain SQL, independent of the adapter's
  * mapping code, so the suite checks what PostgreSQL really holds.
  */
-import { POSTGRES_URL, runAdapterTests, serviceAvailable } from "@gatehouse/adapter-test"
+import { POSTGRES_URL, runAdapterTests, serviceAvailable } from "@gatehousejs/adapter-test"
 import pg from "pg"
 import { describe } from "vitest"
 import { PostgresAdapter } from "../src/index.js"

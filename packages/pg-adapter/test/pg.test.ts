@@ -6,8 +6,8 @@
  */
 import { randomUUID } from "node:crypto"
 import { readFileSync } from "node:fs"
-import { POSTGRES_URL, serviceAvailable } from "@gatehouse/adapter-test"
-import type { AdapterAccount, AdapterUser } from "@gatehouse/core"
+import { POSTGRES_URL, serviceAvailable } from "@gatehousejs/adapter-test"
+import type { AdapterAccount, AdapterUser } from "@gatehousejs/core"
 import pg from "pg"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { PostgresAdapter, PostgresAdapterError, SCHEMA_SQL, type PostgresAdapterInstance } from "../src/index.js"

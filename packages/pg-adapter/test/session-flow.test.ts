@@ -4,9 +4,9 @@
  * down (design §3: `/session` answers 503 `null` and keeps the cookie).
  */
 import { randomUUID } from "node:crypto"
-import { POSTGRES_URL, serviceAvailable } from "@gatehouse/adapter-test"
-import type { AdapterUser, AuthConfig, LoggerInstance } from "@gatehouse/core"
-import Credentials from "@gatehouse/core/providers/credentials"
+import { POSTGRES_URL, serviceAvailable } from "@gatehousejs/adapter-test"
+import type { AdapterUser, AuthConfig, LoggerInstance } from "@gatehousejs/core"
+import Credentials from "@gatehousejs/core/providers/credentials"
 import pg from "pg"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { BASE, Browser, SECRET } from "../../core/test/helpers/auth.js"

@@ -4,8 +4,8 @@
  * so a string that merely looks like a date elsewhere (a name, a custom field) stays a string. `expires_at` of an
  * account is a number of seconds and stays one.
  */
-import type { AdapterAccount, AdapterAuthenticator, AdapterSession, AdapterUser, VerificationToken } from "@gatehouse/core"
-import { isDate } from "@gatehouse/core/adapters"
+import type { AdapterAccount, AdapterAuthenticator, AdapterSession, AdapterUser, VerificationToken } from "@gatehousejs/core"
+import { isDate } from "@gatehousejs/core/adapters"
 import { RedisAdapterError } from "./errors.js"
 
 type Stored = Record<string, unknown>

@@ -26,7 +26,7 @@ export type RedisAdapterErrorCode =
   | "KeyPrefixNotSupported"
 
 /**
- * An error of `@gatehouse/redis-adapter`. Messages name what went wrong, never an e-mail address or a token.
+ * An error of `@gatehousejs/redis-adapter`. Messages name what went wrong, never an e-mail address or a token.
  *
  * @example
  * try { await adapter.createUser(user) }

@@ -1,5 +1,5 @@
 /**
- * `@gatehouse/redis-adapter`: the Auth.js adapter contract on Redis through ioredis. Sessions and verification tokens
+ * `@gatehousejs/redis-adapter`: the Auth.js adapter contract on Redis through ioredis. Sessions and verification tokens
  * carry Redis's native TTL, so an expired one disappears by itself; unique e-mail and account keys are claimed with
  * `SET NX` inside Lua scripts, so two concurrent first sign-ins cannot create two users (DB-03); a verification token
  * is consumed with `GETDEL`, so it is used once however many requests race for it (DB-02).
@@ -20,7 +20,7 @@ import type {
   AdapterSession,
   AdapterUser,
   VerificationToken,
-} from "@gatehouse/core"
+} from "@gatehousejs/core"
 import type { Redis } from "ioredis"
 import {
   decodeAccount,
@@ -84,7 +84,7 @@ const MESSAGES: Record<RedisAdapterErrorCode, string> = {
  *
  * @example
  * import { Redis } from "ioredis"
- * import { RedisAdapter } from "@gatehouse/redis-adapter"
+ * import { RedisAdapter } from "@gatehousejs/redis-adapter"
  *
  * const redis = new Redis(process.env.REDIS_URL!, { maxRetriesPerRequest: 1, commandTimeout: 2000 })
  * export const { handlers, auth } = Gatehouse({ adapter: RedisAdapter(redis), providers: [GitHub] })

@@ -4,9 +4,9 @@
  * `/session`, sign-out, a deleted user (DB-06) and a store outage (DB-07: 503 `null`, cookie kept, recovery).
  */
 import { randomUUID } from "node:crypto"
-import { serviceAvailable } from "@gatehouse/adapter-test"
-import type { Adapter, AdapterUser, AuthConfig } from "@gatehouse/core"
-import Credentials from "@gatehouse/core/providers/credentials"
+import { serviceAvailable } from "@gatehousejs/adapter-test"
+import type { Adapter, AdapterUser, AuthConfig } from "@gatehousejs/core"
+import Credentials from "@gatehousejs/core/providers/credentials"
 import { Redis } from "ioredis"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { Browser, testConfig } from "../../core/test/helpers/auth.js"

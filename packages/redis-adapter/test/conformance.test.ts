@@ -1,5 +1,5 @@
-/** The adapter conformance suite (`@gatehouse/adapter-test`) against a real Redis, WebAuthn methods included. */
-import { runAdapterTests, serviceAvailable } from "@gatehouse/adapter-test"
+/** The adapter conformance suite (`@gatehousejs/adapter-test`) against a real Redis, WebAuthn methods included. */
+import { runAdapterTests, serviceAvailable } from "@gatehousejs/adapter-test"
 import { describe } from "vitest"
 import { RedisAdapter } from "../src/index.js"
 import { deleteKeys, newClient, storeReader, testPrefix } from "./store.js"

@@ -3,8 +3,8 @@
  * session check, unique e-mail and account keys under concurrency, and a cascade that leaves no key behind.
  */
 import { createHash, randomUUID } from "node:crypto"
-import { serviceAvailable } from "@gatehouse/adapter-test"
-import type { Adapter, AdapterUser } from "@gatehouse/core"
+import { serviceAvailable } from "@gatehousejs/adapter-test"
+import type { Adapter, AdapterUser } from "@gatehousejs/core"
 import { Redis } from "ioredis"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { RedisAdapter, RedisAdapterError } from "../src/index.js"

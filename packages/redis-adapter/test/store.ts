@@ -4,8 +4,8 @@
  * bypass the adapter's own decoding.
  */
 import { randomUUID } from "node:crypto"
-import { REDIS_URL, type StoreReader } from "@gatehouse/adapter-test"
-import type { AdapterAccount, AdapterAuthenticator, AdapterSession, AdapterUser, VerificationToken } from "@gatehouse/core"
+import { REDIS_URL, type StoreReader } from "@gatehousejs/adapter-test"
+import type { AdapterAccount, AdapterAuthenticator, AdapterSession, AdapterUser, VerificationToken } from "@gatehousejs/core"
 import { Redis } from "ioredis"
 
 export function newClient(): Redis {

@@ -1,10 +1,10 @@
 /**
- * `@gatehouse/sqlite-adapter`: the embedded default store of Gatehouse — the Auth.js models in one SQLite file next
+ * `@gatehousejs/sqlite-adapter`: the embedded default store of Gatehouse — the Auth.js models in one SQLite file next
  * to the app (better-sqlite3), with nothing to install or run.
  *
  * @example
- * import { Gatehouse } from "@gatehouse/core"
- * import { SqliteAdapter } from "@gatehouse/sqlite-adapter"
+ * import { Gatehouse } from "@gatehousejs/core"
+ * import { SqliteAdapter } from "@gatehousejs/sqlite-adapter"
  *
  * export const { handlers, auth } = Gatehouse({ adapter: SqliteAdapter(), providers: [...] })
  */
@@ -15,7 +15,7 @@ import type {
   AdapterSession,
   AdapterUser,
   VerificationToken,
-} from "@gatehouse/core"
+} from "@gatehousejs/core"
 import type Database from "better-sqlite3"
 import { configureDatabase, openDatabase, resolveFilename } from "./connection.js"
 import { SqliteAdapterError, translateConstraint } from "./errors.js"

@@ -3,7 +3,7 @@
  * milliseconds, booleans 0/1, `expires_at` integer seconds. Nullable user columns come back as `null` (as every
  * Auth.js SQL adapter does); absent OAuth token fields come back absent, as the `Account` type declares them.
  */
-import type { AdapterAccount, AdapterAuthenticator, AdapterSession, AdapterUser, VerificationToken } from "@gatehouse/core"
+import type { AdapterAccount, AdapterAuthenticator, AdapterSession, AdapterUser, VerificationToken } from "@gatehousejs/core"
 
 export interface UserRow {
   id: string

@@ -5,8 +5,8 @@
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import type { AdapterAccount, AdapterAuthenticator, AdapterSession, AdapterUser, VerificationToken } from "@gatehouse/core"
-import { runAdapterTests } from "@gatehouse/adapter-test"
+import type { AdapterAccount, AdapterAuthenticator, AdapterSession, AdapterUser, VerificationToken } from "@gatehousejs/core"
+import { runAdapterTests } from "@gatehousejs/adapter-test"
 import Database from "better-sqlite3"
 import { SqliteAdapter, type SqliteAdapterInstance } from "../src/index.js"
 

@@ -2,8 +2,8 @@
  * The adapter under the real engine: `Auth()` with the database session strategy (the default with an adapter),
  * driven by the core test `Browser`.
  */
-import { Auth } from "@gatehouse/core"
-import Credentials from "@gatehouse/core/providers/credentials"
+import { Auth } from "@gatehousejs/core"
+import Credentials from "@gatehousejs/core/providers/credentials"
 import { afterEach, describe, expect, it } from "vitest"
 import { Browser, testConfig } from "../../core/test/helpers/auth.js"
 import { SqliteAdapter, type SqliteAdapterInstance } from "../src/index.js"

@@ -5,7 +5,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import type { AdapterAccount } from "@gatehouse/core"
+import type { AdapterAccount } from "@gatehousejs/core"
 import Database from "better-sqlite3"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { SCHEMA, SqliteAdapter, SqliteAdapterError, type SqliteAdapterInstance } from "../src/index.js"

@@ -2,7 +2,7 @@
  * getAccount and the authenticator methods (authjs-behaviour §7.2, WebAuthn). Registered always, run only with
  * `options.webauthn`, like the Auth.js suite's `testWebAuthnMethods`.
  */
-import type { AdapterAuthenticator } from "@gatehouse/core"
+import type { AdapterAuthenticator } from "@gatehousejs/core"
 import { expect } from "vitest"
 import { expectModel } from "../compare.js"
 import { newAccount, newUser, type CompleteAdapter, type SuiteContext } from "../context.js"

@@ -3,7 +3,7 @@
  * that must catch it. `suite-catches-bugs.test.ts` runs the suite on every mutant and checks those tests fail, which
  * proves the suite is not vacuous.
  */
-import type { Adapter } from "@gatehouse/core"
+import type { Adapter } from "@gatehousejs/core"
 import type { MemoryStore } from "../memory-adapter.js"
 
 export interface Mutant {

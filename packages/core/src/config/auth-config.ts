@@ -79,7 +79,7 @@ export interface EventCallbacks {
 export interface AuthConfig {
   providers: Provider[]
   adapter?: Adapter
-  /** Base path of the endpoints. Default `"/auth"` (`"/api/auth"` in `@gatehouse/next`). */
+  /** Base path of the endpoints. Default `"/auth"` (`"/api/auth"` in `@gatehousejs/next`). */
   basePath?: string
   /** Hashes tokens, signs cookies, derives keys. An array rotates: the first is used for new tokens. Default `AUTH_SECRET`. */
   secret?: string | string[]

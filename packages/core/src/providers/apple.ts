@@ -8,7 +8,7 @@
  * `AUTH_APPLE_SECRET` (a client-secret JWT, see {@link createAppleClientSecret}).
  *
  * @example
- * import Apple, { createAppleClientSecret } from "@gatehouse/core/providers/apple"
+ * import Apple, { createAppleClientSecret } from "@gatehousejs/core/providers/apple"
  *
  * const clientSecret = await createAppleClientSecret({
  *   teamId: "ABCDE12345",

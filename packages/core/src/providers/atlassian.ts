@@ -7,7 +7,7 @@
  * Environment variables when `Atlassian` is listed bare in `providers`: `AUTH_ATLASSIAN_ID`, `AUTH_ATLASSIAN_SECRET`.
  *
  * @example
- * import Atlassian from "@gatehouse/core/providers/atlassian"
+ * import Atlassian from "@gatehousejs/core/providers/atlassian"
  *
  * Gatehouse({ providers: [Atlassian] })
  * // Jira access with a refresh token:

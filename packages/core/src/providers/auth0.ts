@@ -8,7 +8,7 @@
  * `AUTH_AUTH0_ISSUER` (e.g. `https://my-tenant.eu.auth0.com/`).
  *
  * @example
- * import Auth0 from "@gatehouse/core/providers/auth0"
+ * import Auth0 from "@gatehousejs/core/providers/auth0"
  *
  * Gatehouse({ providers: [Auth0] }) // AUTH_AUTH0_ID, AUTH_AUTH0_SECRET, AUTH_AUTH0_ISSUER
  * Auth0({ issuer: "https://login.example.com/" }) // a custom domain

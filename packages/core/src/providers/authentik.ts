@@ -7,7 +7,7 @@
  * `AUTH_AUTHENTIK_ISSUER` (e.g. `https://authentik.example.com/application/o/my-app/`).
  *
  * @example
- * import Authentik from "@gatehouse/core/providers/authentik"
+ * import Authentik from "@gatehousejs/core/providers/authentik"
  *
  * Gatehouse({ providers: [Authentik] }) // AUTH_AUTHENTIK_ID, AUTH_AUTHENTIK_SECRET, AUTH_AUTHENTIK_ISSUER
  * Authentik({ issuer: "https://authentik.example.com/application/o/my-app/" })

@@ -6,7 +6,7 @@
  * `AUTH_BITBUCKET_SECRET`.
  *
  * @example
- * import Bitbucket from "@gatehouse/core/providers/bitbucket"
+ * import Bitbucket from "@gatehousejs/core/providers/bitbucket"
  *
  * Gatehouse({ providers: [Bitbucket] })
  * // With the e-mail address: grant the consumer the "Email" permission and ask for the scope.

@@ -8,7 +8,7 @@
  * `AUTH_COGNITO_ISSUER` (`https://cognito-idp.{region}.amazonaws.com/{userPoolId}`).
  *
  * @example
- * import Cognito from "@gatehouse/core/providers/cognito"
+ * import Cognito from "@gatehousejs/core/providers/cognito"
  *
  * Gatehouse({ providers: [Cognito] }) // AUTH_COGNITO_ID, AUTH_COGNITO_SECRET, AUTH_COGNITO_ISSUER
  * Cognito({ issuer: "https://cognito-idp.eu-west-1.amazonaws.com/eu-west-1_AbCdEf123" })

@@ -5,7 +5,7 @@
  * Environment variables when `Discord` is listed bare in `providers`: `AUTH_DISCORD_ID`, `AUTH_DISCORD_SECRET`.
  *
  * @example
- * import Discord from "@gatehouse/core/providers/discord"
+ * import Discord from "@gatehousejs/core/providers/discord"
  *
  * Gatehouse({ providers: [Discord] })
  * Discord({ authorization: { params: { scope: "identify email guilds" } } })

@@ -6,7 +6,7 @@
  * `AUTH_DROPBOX_SECRET` (the App secret).
  *
  * @example
- * import Dropbox from "@gatehouse/core/providers/dropbox"
+ * import Dropbox from "@gatehousejs/core/providers/dropbox"
  *
  * Gatehouse({ providers: [Dropbox] })
  * Dropbox({ authorization: { params: { scope: "account_info.read files.metadata.read" } } })

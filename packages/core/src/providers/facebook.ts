@@ -6,7 +6,7 @@
  * Environment variables when `Facebook` is listed bare in `providers`: `AUTH_FACEBOOK_ID`, `AUTH_FACEBOOK_SECRET`.
  *
  * @example
- * import Facebook from "@gatehouse/core/providers/facebook"
+ * import Facebook from "@gatehousejs/core/providers/facebook"
  *
  * Gatehouse({ providers: [Facebook] })
  * // More fields: the Graph API returns only those requested.

@@ -6,7 +6,7 @@
  * Environment variables when `GitHub` is listed bare in `providers`: `AUTH_GITHUB_ID`, `AUTH_GITHUB_SECRET`.
  *
  * @example
- * import GitHub from "@gatehouse/core/providers/github"
+ * import GitHub from "@gatehousejs/core/providers/github"
  *
  * Gatehouse({ providers: [GitHub] })
  * Gatehouse({ providers: [GitHub({ enterprise: { baseUrl: "https://github.example.com" } })] })

@@ -5,7 +5,7 @@
  * Environment variables when `GitLab` is listed bare in `providers`: `AUTH_GITLAB_ID`, `AUTH_GITLAB_SECRET`.
  *
  * @example
- * import GitLab from "@gatehouse/core/providers/gitlab"
+ * import GitLab from "@gatehousejs/core/providers/gitlab"
  *
  * Gatehouse({ providers: [GitLab] })
  * Gatehouse({ providers: [GitLab({ baseUrl: "https://gitlab.example.com" })] })

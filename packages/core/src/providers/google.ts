@@ -6,7 +6,7 @@
  * Environment variables when `Google` is listed bare in `providers`: `AUTH_GOOGLE_ID`, `AUTH_GOOGLE_SECRET`.
  *
  * @example
- * import Google from "@gatehouse/core/providers/google"
+ * import Google from "@gatehousejs/core/providers/google"
  *
  * Gatehouse({ providers: [Google] })
  * // A refresh token: Google sends one only with access_type=offline, and again only after prompt=consent.

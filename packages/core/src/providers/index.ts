@@ -1,6 +1,6 @@
 /**
- * The built-in providers, for `import { GitHub, Google } from "@gatehouse/core/providers"`. Each one is also its own
- * entry point (`@gatehouse/core/providers/github`), which loads only that provider.
+ * The built-in providers, for `import { GitHub, Google } from "@gatehousejs/core/providers"`. Each one is also its own
+ * entry point (`@gatehousejs/core/providers/github`), which loads only that provider.
  */
 export type { OAuthProviderId } from "./provider-ids.js"
 export { default as Credentials, type CredentialsUserConfig } from "./credentials.js"

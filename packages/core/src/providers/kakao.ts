@@ -6,7 +6,7 @@
  * `AUTH_KAKAO_SECRET` (the Client Secret, when enabled).
  *
  * @example
- * import Kakao from "@gatehouse/core/providers/kakao"
+ * import Kakao from "@gatehousejs/core/providers/kakao"
  *
  * Gatehouse({ providers: [Kakao] })
  *

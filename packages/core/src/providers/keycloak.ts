@@ -7,7 +7,7 @@
  * `AUTH_KEYCLOAK_ISSUER` (e.g. `https://keycloak.example.com/realms/my-realm`).
  *
  * @example
- * import Keycloak from "@gatehouse/core/providers/keycloak"
+ * import Keycloak from "@gatehousejs/core/providers/keycloak"
  *
  * Gatehouse({ providers: [Keycloak] }) // AUTH_KEYCLOAK_ID, AUTH_KEYCLOAK_SECRET, AUTH_KEYCLOAK_ISSUER
  * Keycloak({ issuer: "https://keycloak.example.com/realms/my-realm" })

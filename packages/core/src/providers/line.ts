@@ -7,7 +7,7 @@
  * `AUTH_LINE_SECRET` (the Channel secret).
  *
  * @example
- * import LINE from "@gatehouse/core/providers/line"
+ * import LINE from "@gatehousejs/core/providers/line"
  *
  * Gatehouse({ providers: [LINE] })
  *

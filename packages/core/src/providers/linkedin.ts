@@ -6,7 +6,7 @@
  * Environment variables when `LinkedIn` is listed bare in `providers`: `AUTH_LINKEDIN_ID`, `AUTH_LINKEDIN_SECRET`.
  *
  * @example
- * import LinkedIn from "@gatehouse/core/providers/linkedin"
+ * import LinkedIn from "@gatehousejs/core/providers/linkedin"
  *
  * Gatehouse({ providers: [LinkedIn] })
  *

@@ -5,7 +5,7 @@
  * Environment variables when `Mailru` is listed bare in `providers`: `AUTH_MAILRU_ID`, `AUTH_MAILRU_SECRET`.
  *
  * @example
- * import Mailru from "@gatehouse/core/providers/mailru"
+ * import Mailru from "@gatehousejs/core/providers/mailru"
  *
  * Gatehouse({ providers: [Mailru] })
  *

@@ -10,7 +10,7 @@
  * (`https://login.microsoftonline.com/{tenant}/v2.0`).
  *
  * @example
- * import MicrosoftEntraID from "@gatehouse/core/providers/microsoft-entra-id"
+ * import MicrosoftEntraID from "@gatehousejs/core/providers/microsoft-entra-id"
  *
  * Gatehouse({ providers: [MicrosoftEntraID({ tenantId: "00000000-0000-0000-0000-000000000000" })] })
  * Gatehouse({ providers: [MicrosoftEntraID({ issuer: "https://login.microsoftonline.com/organizations/v2.0" })] })

@@ -7,7 +7,7 @@
  * `AUTH_NAVER_SECRET` (Client Secret).
  *
  * @example
- * import Naver from "@gatehouse/core/providers/naver"
+ * import Naver from "@gatehousejs/core/providers/naver"
  *
  * Gatehouse({ providers: [Naver] })
  *

@@ -7,7 +7,7 @@
  * `AUTH_NOTION_SECRET` (OAuth client secret).
  *
  * @example
- * import Notion from "@gatehouse/core/providers/notion"
+ * import Notion from "@gatehousejs/core/providers/notion"
  *
  * Gatehouse({ providers: [Notion] })
  *

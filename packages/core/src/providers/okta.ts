@@ -8,7 +8,7 @@
  * `AUTH_OKTA_ISSUER` (e.g. `https://dev-123456.okta.com/oauth2/default`).
  *
  * @example
- * import Okta from "@gatehouse/core/providers/okta"
+ * import Okta from "@gatehousejs/core/providers/okta"
  *
  * Gatehouse({ providers: [Okta] }) // AUTH_OKTA_ID, AUTH_OKTA_SECRET, AUTH_OKTA_ISSUER
  * Okta({ issuer: "https://example.okta.com/oauth2/default" })

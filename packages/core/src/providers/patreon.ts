@@ -5,7 +5,7 @@
  * Environment variables when `Patreon` is listed bare in `providers`: `AUTH_PATREON_ID`, `AUTH_PATREON_SECRET`.
  *
  * @example
- * import Patreon from "@gatehouse/core/providers/patreon"
+ * import Patreon from "@gatehousejs/core/providers/patreon"
  *
  * Gatehouse({ providers: [Patreon] })
  *

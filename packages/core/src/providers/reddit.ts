@@ -5,7 +5,7 @@
  * Environment variables when `Reddit` is listed bare in `providers`: `AUTH_REDDIT_ID`, `AUTH_REDDIT_SECRET`.
  *
  * @example
- * import Reddit from "@gatehouse/core/providers/reddit"
+ * import Reddit from "@gatehousejs/core/providers/reddit"
  *
  * Gatehouse({ providers: [Reddit] })
  * // A refresh token:

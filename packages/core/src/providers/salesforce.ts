@@ -7,7 +7,7 @@
  * `AUTH_SALESFORCE_SECRET`, and optionally `AUTH_SALESFORCE_ISSUER` (a sandbox or My Domain).
  *
  * @example
- * import Salesforce from "@gatehouse/core/providers/salesforce"
+ * import Salesforce from "@gatehousejs/core/providers/salesforce"
  *
  * Gatehouse({ providers: [Salesforce] })
  * Salesforce({ issuer: "https://test.salesforce.com" }) // a sandbox

@@ -6,7 +6,7 @@
  * Environment variables when `Slack` is listed bare in `providers`: `AUTH_SLACK_ID`, `AUTH_SLACK_SECRET`.
  *
  * @example
- * import Slack from "@gatehouse/core/providers/slack"
+ * import Slack from "@gatehousejs/core/providers/slack"
  *
  * Gatehouse({ providers: [Slack] })
  *

@@ -5,7 +5,7 @@
  * Environment variables when `Spotify` is listed bare in `providers`: `AUTH_SPOTIFY_ID`, `AUTH_SPOTIFY_SECRET`.
  *
  * @example
- * import Spotify from "@gatehouse/core/providers/spotify"
+ * import Spotify from "@gatehousejs/core/providers/spotify"
  *
  * Gatehouse({ providers: [Spotify] })
  * Spotify({ authorization: { params: { scope: "user-read-email user-top-read" } } })

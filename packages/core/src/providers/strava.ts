@@ -6,7 +6,7 @@
  * Environment variables when `Strava` is listed bare in `providers`: `AUTH_STRAVA_ID`, `AUTH_STRAVA_SECRET`.
  *
  * @example
- * import Strava from "@gatehouse/core/providers/strava"
+ * import Strava from "@gatehousejs/core/providers/strava"
  *
  * Gatehouse({ providers: [Strava] })
  * Strava({ authorization: { params: { scope: "read,activity:read_all" } } })

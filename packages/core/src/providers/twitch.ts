@@ -6,7 +6,7 @@
  * Environment variables when `Twitch` is listed bare in `providers`: `AUTH_TWITCH_ID`, `AUTH_TWITCH_SECRET`.
  *
  * @example
- * import Twitch from "@gatehouse/core/providers/twitch"
+ * import Twitch from "@gatehousejs/core/providers/twitch"
  *
  * Gatehouse({ providers: [Twitch] })
  *

@@ -7,7 +7,7 @@
  * (the OAuth 2.0 Client ID and Client Secret, not the API key and secret).
  *
  * @example
- * import Twitter from "@gatehouse/core/providers/twitter"
+ * import Twitter from "@gatehousejs/core/providers/twitter"
  *
  * Gatehouse({ providers: [Twitter] })
  *

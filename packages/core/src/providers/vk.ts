@@ -8,7 +8,7 @@
  * The client id and secret come from `AUTH_VK_ID` and `AUTH_VK_SECRET` when `VK` is listed bare in `providers`.
  *
  * @example
- * import VK from "@gatehouse/core/providers/vk"
+ * import VK from "@gatehousejs/core/providers/vk"
  *
  * Gatehouse({ providers: [VK] }) // AUTH_VK_ID, AUTH_VK_SECRET
  * Gatehouse({ providers: [VK({ clientId: env.VK_APP_ID, clientSecret: env.VK_APP_SECRET })] })

@@ -3,7 +3,7 @@
  * `@simplewebauthn/server` (an optional peer dependency, imported only when a WebAuthn request arrives).
  *
  * Needs `experimental: { enableWebAuthn: true }` and an adapter with the authenticator methods. The built-in sign-in
- * page shows its form; a custom page uses `signIn("webauthn")` from `@gatehouse/next/webauthn` or the endpoints
+ * page shows its form; a custom page uses `signIn("webauthn")` from `@gatehousejs/next/webauthn` or the endpoints
  * `GET <basePath>/webauthn-options/webauthn` and `POST <basePath>/callback/webauthn` (see docs).
  *
  * @example

@@ -6,7 +6,7 @@
  * `AUTH_YANDEX_SECRET` (Client secret).
  *
  * @example
- * import Yandex from "@gatehouse/core/providers/yandex"
+ * import Yandex from "@gatehousejs/core/providers/yandex"
  *
  * Gatehouse({ providers: [Yandex] })
  *

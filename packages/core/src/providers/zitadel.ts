@@ -8,7 +8,7 @@
  * `AUTH_ZITADEL_ISSUER` (e.g. `https://my-instance.zitadel.cloud`).
  *
  * @example
- * import ZITADEL from "@gatehouse/core/providers/zitadel"
+ * import ZITADEL from "@gatehousejs/core/providers/zitadel"
  *
  * Gatehouse({ providers: [ZITADEL] }) // AUTH_ZITADEL_ID, AUTH_ZITADEL_SECRET, AUTH_ZITADEL_ISSUER
  * // Project roles in the ID token, and a refresh token:

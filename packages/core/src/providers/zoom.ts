@@ -6,7 +6,7 @@
  * Environment variables when `Zoom` is listed bare in `providers`: `AUTH_ZOOM_ID`, `AUTH_ZOOM_SECRET`.
  *
  * @example
- * import Zoom from "@gatehouse/core/providers/zoom"
+ * import Zoom from "@gatehousejs/core/providers/zoom"
  *
  * Gatehouse({ providers: [Zoom] })
  *

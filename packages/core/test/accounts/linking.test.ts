@@ -2,7 +2,7 @@
  * Which user an OAuth account signs in as, with a database (Auth.js `handleLoginOrRegister` rules, design §3 fix 7),
  * and session-token rotation at sign-in (no fixation, CS-03).
  */
-import { customFetch, type AuthConfig, type OAuthConfig } from "@gatehouse/core"
+import { customFetch, type AuthConfig, type OAuthConfig } from "@gatehousejs/core"
 import { describe, expect, it, vi } from "vitest"
 import { createMemoryStore, MemoryAdapter, type MemoryStore } from "../../../adapter-test/test/memory-adapter.js"
 import { Browser, ORIGIN, testConfig } from "../helpers/auth.js"

@@ -1,7 +1,7 @@
 /**
  * Callbacks and their outcome rules (spec "Outcome rules of the sign-in flow" and "Callbacks"), and events.
  */
-import { CredentialsSignin, type AuthConfig } from "@gatehouse/core"
+import { CredentialsSignin, type AuthConfig } from "@gatehousejs/core"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { Browser, ORIGIN, testConfig } from "../helpers/auth.js"
 

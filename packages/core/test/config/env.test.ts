@@ -2,8 +2,8 @@
  * Environment inference and configuration validation (spec "What the service does" 6–7, design §2 env row, §3).
  * Each test builds a new config object: resolved configurations are cached per object.
  */
-import { Auth, type AuthConfig } from "@gatehouse/core"
-import Credentials from "@gatehouse/core/providers/credentials"
+import { Auth, type AuthConfig } from "@gatehousejs/core"
+import Credentials from "@gatehousejs/core/providers/credentials"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { resolveConfig } from "../../src/config/resolve.js"
 import { providerEnvPrefix } from "../../src/config/env.js"

@@ -2,8 +2,8 @@
  * Magic-link sign-in (issue "email provider"; security catalog group D, EC-01 … EC-10).
  */
 import { createHash } from "node:crypto"
-import type { AuthConfig, SendVerificationRequestParams } from "@gatehouse/core"
-import { Email } from "@gatehouse/core/providers"
+import type { AuthConfig, SendVerificationRequestParams } from "@gatehousejs/core"
+import { Email } from "@gatehousejs/core/providers"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { Browser, ORIGIN, SECRET, testConfig } from "../helpers/auth.js"
 import { memoryStore } from "./memory-store.js"

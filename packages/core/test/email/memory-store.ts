@@ -1,5 +1,5 @@
 /** A small in-memory adapter for the email tests: users, sessions and verification tokens, with a call log. */
-import type { Adapter, AdapterSession, AdapterUser, VerificationToken } from "@gatehouse/core"
+import type { Adapter, AdapterSession, AdapterUser, VerificationToken } from "@gatehousejs/core"
 
 export function memoryStore(): Adapter & { users: Map<string, AdapterUser>; tokens: Map<string, VerificationToken>; sessions: Map<string, AdapterSession>; calls: { method: string; args: unknown[] }[] } {
   const users = new Map<string, AdapterUser>()

@@ -2,11 +2,11 @@
  * The built-in email transports: Nodemailer against a real SMTP server on loopback (smtp-server), Resend through
  * the provider's fetch. Both send HTML and text that name the site, never the recipient's address.
  */
-import { customFetch } from "@gatehouse/core"
-import { Nodemailer, Resend } from "@gatehouse/core/providers"
+import { customFetch } from "@gatehousejs/core"
+import { Nodemailer, Resend } from "@gatehousejs/core/providers"
 import { SMTPServer } from "smtp-server"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { SendVerificationRequestParams } from "@gatehouse/core"
+import type { SendVerificationRequestParams } from "@gatehousejs/core"
 
 const url = "https://app.example/auth/callback/nodemailer?callbackUrl=%2F&token=abc&email=x%40example.com"
 

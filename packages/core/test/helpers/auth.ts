@@ -2,8 +2,8 @@
  * Test helpers: one place that builds a real Gatehouse instance and drives it with Web `Request`s, carrying cookies
  * between requests like a browser would.
  */
-import { Auth, type AuthConfig } from "@gatehouse/core"
-import Credentials from "@gatehouse/core/providers/credentials"
+import { Auth, type AuthConfig } from "@gatehousejs/core"
+import Credentials from "@gatehousejs/core/providers/credentials"
 
 export const SECRET = "a-test-secret-that-is-long-enough-0123456789"
 export const ORIGIN = "https://app.example"

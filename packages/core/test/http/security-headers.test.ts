@@ -12,11 +12,11 @@
  */
 import { createHash } from "node:crypto"
 import { describe, expect, it } from "vitest"
-import { Gatehouse, type AuthConfig } from "@gatehouse/core"
-import Email from "@gatehouse/core/providers/email"
-import GitHub from "@gatehouse/core/providers/github"
-import Passkey from "@gatehouse/core/providers/passkey"
-import { SqliteAdapter } from "@gatehouse/sqlite-adapter"
+import { Gatehouse, type AuthConfig } from "@gatehousejs/core"
+import Email from "@gatehousejs/core/providers/email"
+import GitHub from "@gatehousejs/core/providers/github"
+import Passkey from "@gatehousejs/core/providers/passkey"
+import { SqliteAdapter } from "@gatehousejs/sqlite-adapter"
 import { BASE, Browser, ORIGIN, credentialsProvider } from "../helpers/auth.js"
 import { form, recordingLogger, send, testConfig } from "../security/helpers.js"
 

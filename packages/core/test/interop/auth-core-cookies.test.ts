@@ -5,7 +5,7 @@
 import { Auth as AuthJs } from "@auth/core"
 import AuthJsCredentials from "@auth/core/providers/credentials"
 import { decode as authJsDecode, encode as authJsEncode } from "@auth/core/jwt"
-import { Auth } from "@gatehouse/core"
+import { Auth } from "@gatehousejs/core"
 import { describe, expect, it } from "vitest"
 import { Browser, ORIGIN, SECRET, testConfig } from "../helpers/auth.js"
 

@@ -4,7 +4,7 @@
  * records every request the engine sends to a provider, and the one assertion every "reject" case shares.
  */
 import { expect } from "vitest"
-import type { AuthConfig } from "@gatehouse/core"
+import type { AuthConfig } from "@gatehousejs/core"
 import { BASE, ORIGIN, type Browser } from "../helpers/auth.js"
 import { location, setCookie, writesSession } from "../security/helpers.js"
 

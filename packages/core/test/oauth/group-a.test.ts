@@ -8,9 +8,9 @@
  * cookies cleared with `Max-Age=0`, and a log line with the reason but no secret, code or token.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
-import { customFetch, type AuthConfig, type OAuthConfig, type OIDCConfig } from "@gatehouse/core"
-import { PROVIDER_TIMEOUT_MS, providerTimeoutMs } from "@gatehouse/core/oauth/http"
-import { clearDiscoveryCache } from "@gatehouse/core/oauth/server"
+import { customFetch, type AuthConfig, type OAuthConfig, type OIDCConfig } from "@gatehousejs/core"
+import { PROVIDER_TIMEOUT_MS, providerTimeoutMs } from "@gatehousejs/core/oauth/http"
+import { clearDiscoveryCache } from "@gatehousejs/core/oauth/server"
 import { BASE, Browser, ORIGIN, SECRET } from "../helpers/auth.js"
 import { location, memoryAdapter, recordingLogger, setCookie, testConfig, writesSession, type MemoryAdapter } from "../security/helpers.js"
 import {

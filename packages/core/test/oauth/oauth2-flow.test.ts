@@ -5,9 +5,9 @@
  * `form_post` response mode.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest"
-import { customFetch, type AuthConfig, type OAuthConfig, type OIDCConfig, type TokenSet } from "@gatehouse/core"
-import type { JWTCallbackParams } from "@gatehouse/core/config/auth-config"
-import { clearDiscoveryCache } from "@gatehouse/core/oauth/server"
+import { customFetch, type AuthConfig, type OAuthConfig, type OIDCConfig, type TokenSet } from "@gatehousejs/core"
+import type { JWTCallbackParams } from "@gatehousejs/core/config/auth-config"
+import { clearDiscoveryCache } from "@gatehousejs/core/oauth/server"
 import { BASE, ORIGIN, SECRET, type Browser } from "../helpers/auth.js"
 import { parseSetCookie, recordingLogger, RecordingBrowser, setCookie, testConfig, writesSession } from "../security/helpers.js"
 import {

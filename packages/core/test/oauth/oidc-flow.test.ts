@@ -5,9 +5,9 @@
  * result (the session, the stable `sub`, users and accounts in the adapter, events, `pages.newUser`).
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest"
-import { customFetch, Gatehouse, type AuthConfig, type OIDCConfig } from "@gatehouse/core"
-import type { JWTCallbackParams } from "@gatehouse/core/config/auth-config"
-import { clearDiscoveryCache } from "@gatehouse/core/oauth/server"
+import { customFetch, Gatehouse, type AuthConfig, type OIDCConfig } from "@gatehousejs/core"
+import type { JWTCallbackParams } from "@gatehousejs/core/config/auth-config"
+import { clearDiscoveryCache } from "@gatehousejs/core/oauth/server"
 import { BASE, Browser, ORIGIN } from "../helpers/auth.js"
 import { memoryAdapter, recordingLogger, setCookie, testConfig, type MemoryAdapter } from "../security/helpers.js"
 import { CHECK_COOKIES, deliver, expectSignedIn, recordingFetch, startSignIn, type RecordedRequest } from "./flow.js"

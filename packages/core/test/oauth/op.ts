@@ -8,7 +8,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net"
 import { exportJWK, generateKeyPair, type JWK } from "jose"
 import Provider from "oidc-provider"
-import type { OIDCConfig } from "@gatehouse/core"
+import type { OIDCConfig } from "@gatehousejs/core"
 import { BASE, ORIGIN } from "../helpers/auth.js"
 
 export interface OpAccount {

@@ -9,7 +9,7 @@ import { createHash, randomBytes } from "node:crypto"
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http"
 import type { AddressInfo } from "node:net"
 import { exportJWK, generateKeyPair, SignJWT, type JWK } from "jose"
-import type { OAuthConfig, OIDCConfig } from "@gatehouse/core"
+import type { OAuthConfig, OIDCConfig } from "@gatehousejs/core"
 
 export interface RogueRequest {
   method: string

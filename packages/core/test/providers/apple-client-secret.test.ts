@@ -4,7 +4,7 @@
  */
 import { decodeProtectedHeader, exportPKCS8, generateKeyPair, jwtVerify } from "jose"
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest"
-import { APPLE_CLIENT_SECRET_MAX_AGE, createAppleClientSecret } from "@gatehouse/core/providers/apple"
+import { APPLE_CLIENT_SECRET_MAX_AGE, createAppleClientSecret } from "@gatehousejs/core/providers/apple"
 
 const NOW = new Date("2026-03-01T12:00:00Z")
 const iat = NOW.getTime() / 1000

@@ -9,8 +9,8 @@
  * the same fetch with no document: starting a sign-in must make no request at all.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
-import { customFetch, type AuthConfig } from "@gatehouse/core"
-import VK from "@gatehouse/core/providers/vk"
+import { customFetch, type AuthConfig } from "@gatehousejs/core"
+import VK from "@gatehousejs/core/providers/vk"
 import { clearDiscoveryCache } from "../../src/oauth/server.js"
 import type { OAuthProviderId } from "../../src/providers/provider-ids.js"
 import { sessionCodec } from "../../src/session/codec.js"

@@ -6,7 +6,7 @@ import { execFileSync } from "node:child_process"
 import { readdirSync, readFileSync } from "node:fs"
 import { fileURLToPath } from "node:url"
 import { describe, expect, it } from "vitest"
-// `@gatehouse/core/providers` in a published build; the test alias maps only `providers/<id>`.
+// `@gatehousejs/core/providers` in a published build; the test alias maps only `providers/<id>`.
 import * as providers from "../../src/providers/index.js"
 import { providerFixtures } from "./fixtures.js"
 

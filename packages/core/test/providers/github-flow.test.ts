@@ -5,8 +5,8 @@
  * options where the github.com issuer matters). No request leaves 127.0.0.1.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
-import { customFetch, type AuthConfig } from "@gatehouse/core"
-import GitHub from "@gatehouse/core/providers/github"
+import { customFetch, type AuthConfig } from "@gatehousejs/core"
+import GitHub from "@gatehousejs/core/providers/github"
 import type { Account } from "../../src/types.js"
 import { Browser, ORIGIN, testConfig } from "../helpers/auth.js"
 import { expectRejected, expectSignedIn, PKCE_COOKIE, startSignIn, STATE_COOKIE } from "../oauth/flow.js"

@@ -12,8 +12,8 @@
  * parameters and `userinfo.request` stay. No request leaves 127.0.0.1.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
-import { customFetch } from "@gatehouse/core"
-import Mailru, { type MailruProfile } from "@gatehouse/core/providers/mailru"
+import { customFetch } from "@gatehousejs/core"
+import Mailru, { type MailruProfile } from "@gatehousejs/core/providers/mailru"
 import type { Account } from "../../src/types.js"
 import { Browser, ORIGIN, testConfig } from "../helpers/auth.js"
 import { expectRejected, expectSignedIn, PKCE_COOKIE } from "../oauth/flow.js"

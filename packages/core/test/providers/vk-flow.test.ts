@@ -2,7 +2,7 @@
  * VK sign-in end to end through `Auth()`, against the loopback fake of oauth.vk.com and api.vk.com (vk-fake.ts):
  * sign-in redirect -> authorize -> callback -> token -> users.get -> session. No request leaves 127.0.0.1.
  */
-import type { AuthConfig } from "@gatehouse/core"
+import type { AuthConfig } from "@gatehousejs/core"
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest"
 import VK from "../../src/providers/vk.js"
 import type { OAuthUserConfig } from "../../src/providers/types.js"

@@ -13,8 +13,8 @@
  * the provider's own parameters and its `userinfo.request` stay. No request leaves 127.0.0.1.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
-import { customFetch } from "@gatehouse/core"
-import Yandex, { type YandexProfile } from "@gatehouse/core/providers/yandex"
+import { customFetch } from "@gatehousejs/core"
+import Yandex, { type YandexProfile } from "@gatehousejs/core/providers/yandex"
 import type { Account } from "../../src/types.js"
 import { Browser, ORIGIN, testConfig } from "../helpers/auth.js"
 import { expectRejected, expectSignedIn, PKCE_COOKIE } from "../oauth/flow.js"

@@ -9,8 +9,8 @@
  */
 import { EncryptJWT, SignJWT } from "jose"
 import { afterEach, describe, expect, it, vi } from "vitest"
-import { decode, encode } from "@gatehouse/core/jwt"
-import type { AuthConfig } from "@gatehouse/core"
+import { decode, encode } from "@gatehousejs/core/jwt"
+import type { AuthConfig } from "@gatehousejs/core"
 import { Browser, ORIGIN, SECRET } from "../helpers/auth.js"
 import {
   alice,
@@ -370,7 +370,7 @@ describe("B. cookies and sessions", () => {
 
   it("CS-12 a session cookie over 8 KB logs one session-cookie-large warning", async () => {
     vi.resetModules() // the warning is once per process: start from a fresh module
-    const { Auth } = await import("@gatehouse/core")
+    const { Auth } = await import("@gatehousejs/core")
     const { logger, entries } = recordingLogger()
     const config = testConfig({ logger, session: { updateAge: 0 } })
     const token = await encode({ secret: SECRET, salt: SESSION_COOKIE, token: { ...aliceClaims, blob: "y".repeat(9000) } })

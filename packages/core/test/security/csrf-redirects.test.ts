@@ -13,7 +13,7 @@
  */
 import { createHash } from "node:crypto"
 import { afterEach, describe, expect, it, vi } from "vitest"
-import type { AuthConfig } from "@gatehouse/core"
+import type { AuthConfig } from "@gatehousejs/core"
 import { timingSafeEqual } from "../../src/runtime/random.js"
 import { Browser, ORIGIN, SECRET } from "../helpers/auth.js"
 import { CALLBACK_COOKIE, CSRF_COOKIE, form, location, PASSWORD, recordingLogger, send, SESSION_COOKIE, setCookie, testConfig, writesSession } from "./helpers.js"

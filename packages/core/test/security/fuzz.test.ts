@@ -13,8 +13,8 @@
 import fc from "fast-check"
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 import { createHash } from "node:crypto"
-import { Auth, defaultRedirect, type AuthConfig } from "@gatehouse/core"
-import { encode, getToken } from "@gatehouse/core/jwt"
+import { Auth, defaultRedirect, type AuthConfig } from "@gatehousejs/core"
+import { encode, getToken } from "@gatehousejs/core/jwt"
 import { Browser, ORIGIN, SECRET } from "../helpers/auth.js"
 import {
   aliceClaims,
@@ -645,7 +645,7 @@ describe("logs never carry secrets, tokens or passwords (ASVS 16.5.1, v4 3.1.1)"
     const config = testConfig({
       logger,
       providers: [
-        (await import("@gatehouse/core/providers/credentials")).default({
+        (await import("@gatehousejs/core/providers/credentials")).default({
           authorize: () => {
             throw new Error("db password is hunter2 at /srv/app/db.ts:12:3")
           },

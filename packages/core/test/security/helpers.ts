@@ -5,7 +5,7 @@
  */
 import { createCipheriv, createHash, createHmac, hkdfSync, randomBytes } from "node:crypto"
 import { deflateRawSync } from "node:zlib"
-import { Auth, type Adapter, type AdapterSession, type AdapterUser, type AuthConfig, type LoggerInstance } from "@gatehouse/core"
+import { Auth, type Adapter, type AdapterSession, type AdapterUser, type AuthConfig, type LoggerInstance } from "@gatehousejs/core"
 import { BASE, Browser, ORIGIN, SECRET, testConfig as sharedTestConfig, users } from "../helpers/auth.js"
 
 export const SESSION_COOKIE = "__Secure-authjs.session-token"

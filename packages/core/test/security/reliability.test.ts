@@ -5,12 +5,12 @@
  * (clock skew). The long halves of LF-02…LF-04, against real stores and over HTTP, are `npm run soak`.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest"
-import { customFetch, type AuthConfig, type OIDCConfig } from "@gatehouse/core"
-import { providerTimeoutMs } from "@gatehouse/core/oauth/http"
-import { clearDiscoveryCache } from "@gatehouse/core/oauth/server"
-import Credentials from "@gatehouse/core/providers/credentials"
-import GitHub from "@gatehouse/core/providers/github"
-import { decode } from "@gatehouse/core/jwt"
+import { customFetch, type AuthConfig, type OIDCConfig } from "@gatehousejs/core"
+import { providerTimeoutMs } from "@gatehousejs/core/oauth/http"
+import { clearDiscoveryCache } from "@gatehousejs/core/oauth/server"
+import Credentials from "@gatehousejs/core/providers/credentials"
+import GitHub from "@gatehousejs/core/providers/github"
+import { decode } from "@gatehousejs/core/jwt"
 import { Browser, SECRET } from "../helpers/auth.js"
 import { CHECK_COOKIES, deliver, expectRejected, expectSignedIn, startSignIn } from "../oauth/flow.js"
 import { RogueOp } from "../oauth/rogue-op.js"

@@ -9,12 +9,12 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http"
 import type { AddressInfo } from "node:net"
-import { Auth, type Adapter, type AuthConfig } from "@gatehouse/core"
-import { Email } from "@gatehouse/core/providers"
-import Passkey from "@gatehouse/core/providers/passkey"
-import { PostgresAdapter } from "@gatehouse/pg-adapter"
-import { RedisAdapter } from "@gatehouse/redis-adapter"
-import { SqliteAdapter } from "@gatehouse/sqlite-adapter"
+import { Auth, type Adapter, type AuthConfig } from "@gatehousejs/core"
+import { Email } from "@gatehousejs/core/providers"
+import Passkey from "@gatehousejs/core/providers/passkey"
+import { PostgresAdapter } from "@gatehousejs/pg-adapter"
+import { RedisAdapter } from "@gatehousejs/redis-adapter"
+import { SqliteAdapter } from "@gatehousejs/sqlite-adapter"
 import { Redis } from "ioredis"
 import pg from "pg"
 

@@ -1,6 +1,6 @@
 /**
  * Runs a TypeScript test app (argv[2]) in a child process, the way vitest runs the tests: Vite's module runner with
- * the repository's vitest.config.ts, so `@gatehouse/*` are the TypeScript sources and no build (dist) is needed.
+ * the repository's vitest.config.ts, so `@gatehousejs/*` are the TypeScript sources and no build (dist) is needed.
  * Node 20 cannot run TypeScript by itself; this costs about half a second per process.
  */
 import { fileURLToPath } from "node:url"

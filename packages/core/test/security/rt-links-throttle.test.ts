@@ -4,9 +4,9 @@
  *   `X-Forwarded-Host` or `Forwarded` a client sent; without one, only a loopback development host is used.
  * - RT-09: magic-link e-mails are throttled per address (429 + Retry-After, no mail, no token stored).
  */
-import type { AuthConfig, SendVerificationRequestParams } from "@gatehouse/core"
-import { Auth, TooManyRequests } from "@gatehouse/core"
-import { Email } from "@gatehouse/core/providers"
+import type { AuthConfig, SendVerificationRequestParams } from "@gatehousejs/core"
+import { Auth, TooManyRequests } from "@gatehousejs/core"
+import { Email } from "@gatehousejs/core/providers"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { BASE, Browser, testConfig } from "../helpers/auth.js"
 import { memoryStore } from "../email/memory-store.js"
@@ -301,7 +301,7 @@ describe("RT-09 magic-link e-mails are throttled per address", () => {
   })
 
   it("RT-09 server-side signIn is refused with a TooManyRequests error carrying retryAfter", async () => {
-    const { Gatehouse } = await import("@gatehouse/core")
+    const { Gatehouse } = await import("@gatehousejs/core")
     const { config } = setup()
     const { signIn } = Gatehouse(config)
     const request = new Request(`${LOCAL}/page`)

@@ -3,8 +3,8 @@
  * magic link, and a secret rotation mid-ceremony is honoured once. The cross-process proof is
  * rt-10-two-processes.test.ts; without a store the OAuth state keeps Auth.js's behaviour (OA-19 in oauth/group-a).
  */
-import { Email } from "@gatehouse/core/providers"
-import Passkey from "@gatehouse/core/providers/passkey"
+import { Email } from "@gatehousejs/core/providers"
+import Passkey from "@gatehousejs/core/providers/passkey"
 import { afterEach, describe, expect, it } from "vitest"
 import { Browser, ORIGIN, SECRET } from "../helpers/auth.js"
 import { PasskeyBrowser, redirectError, setup, type Setup } from "../webauthn/helpers.js"

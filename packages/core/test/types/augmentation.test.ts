@@ -13,11 +13,11 @@ import type {
   ProviderType,
   Session,
   User,
-} from "@gatehouse/core"
-import type { JWT as JwtModuleJWT } from "@gatehouse/core/jwt"
+} from "@gatehousejs/core"
+import type { JWT as JwtModuleJWT } from "@gatehousejs/core/jwt"
 import { describe, expectTypeOf, it } from "vitest"
 
-declare module "@gatehouse/core/types" {
+declare module "@gatehousejs/core/types" {
   interface Session {
     accessToken?: string
   }

@@ -1,6 +1,6 @@
 /** Every built-in provider fits in `providers`, bare or called, as users write it. */
-import { Gatehouse, type AuthConfig } from "@gatehouse/core"
-import { Apple, Credentials, Dropbox, Email, GitHub, GitLab, Google, Kakao, LinkedIn, Strava, VK } from "@gatehouse/core/providers"
+import { Gatehouse, type AuthConfig } from "@gatehousejs/core"
+import { Apple, Credentials, Dropbox, Email, GitHub, GitLab, Google, Kakao, LinkedIn, Strava, VK } from "@gatehousejs/core/providers"
 import { describe, expectTypeOf, it } from "vitest"
 
 describe("provider typing", () => {

@@ -2,10 +2,10 @@
  * WebAuthn configuration checks (authjs-behaviour §6.2 items 5 and 7): the experimental gate, the adapter and its
  * methods, the browser version, conditional UI; and the start-up warning.
  */
-import type { Adapter } from "@gatehouse/core"
-import Passkey from "@gatehouse/core/providers/passkey"
-import WebAuthn from "@gatehouse/core/providers/webauthn"
-import { SqliteAdapter } from "@gatehouse/sqlite-adapter"
+import type { Adapter } from "@gatehousejs/core"
+import Passkey from "@gatehousejs/core/providers/passkey"
+import WebAuthn from "@gatehousejs/core/providers/webauthn"
+import { SqliteAdapter } from "@gatehousejs/sqlite-adapter"
 import { describe, expect, it } from "vitest"
 import { resolveConfig } from "../../src/config/resolve.js"
 import type { AuthConfig } from "../../src/config/auth-config.js"

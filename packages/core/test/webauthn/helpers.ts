@@ -2,9 +2,9 @@
  * WebAuthn test helpers: a Gatehouse instance with the Passkey provider and an in-memory SQLite adapter, and a
  * cookie-carrying browser that runs the ceremonies with a {@link SoftAuthenticator}.
  */
-import type { AuthConfig } from "@gatehouse/core"
-import Passkey from "@gatehouse/core/providers/passkey"
-import { SqliteAdapter, type SqliteAdapterInstance } from "@gatehouse/sqlite-adapter"
+import type { AuthConfig } from "@gatehousejs/core"
+import Passkey from "@gatehousejs/core/providers/passkey"
+import { SqliteAdapter, type SqliteAdapterInstance } from "@gatehousejs/sqlite-adapter"
 import { BASE, Browser, ORIGIN, SECRET } from "../helpers/auth.js"
 import { SoftAuthenticator, type Bend, type Credential } from "./authenticator.js"
 

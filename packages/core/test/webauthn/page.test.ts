@@ -4,8 +4,8 @@
  * `'unsafe-inline'` — and fetches allowed only to the options endpoint.
  */
 import { createHash } from "node:crypto"
-import Passkey from "@gatehouse/core/providers/passkey"
-import WebAuthn from "@gatehouse/core/providers/webauthn"
+import Passkey from "@gatehousejs/core/providers/passkey"
+import WebAuthn from "@gatehousejs/core/providers/webauthn"
 import { afterEach, describe, expect, it } from "vitest"
 import { simpleWebAuthnBrowserBundle, simpleWebAuthnBrowserVersion } from "../../src/webauthn/browser-bundle.js"
 import { credentialsProvider } from "../helpers/auth.js"

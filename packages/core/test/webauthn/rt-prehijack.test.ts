@@ -6,9 +6,9 @@
  * `authjs.pending-passkey` cookie of that browser while an e-mail link is sent to the address; opening the link in the
  * same browser attaches it to the address's user. Another browser — the owner's — attaches nothing.
  */
-import type { AuthConfig, SendVerificationRequestParams } from "@gatehouse/core"
-import { Email } from "@gatehouse/core/providers"
-import GitHub from "@gatehouse/core/providers/github"
+import type { AuthConfig, SendVerificationRequestParams } from "@gatehousejs/core"
+import { Email } from "@gatehousejs/core/providers"
+import GitHub from "@gatehousejs/core/providers/github"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { Browser, ORIGIN } from "../helpers/auth.js"
 import { CHALLENGE_COOKIE, PasskeyBrowser, redirectError, setup, type Setup } from "./helpers.js"

@@ -6,8 +6,8 @@ import { afterEach, describe, expect, it, vi } from "vitest"
 import { ORIGIN } from "../helpers/auth.js"
 import { UP, UV } from "./authenticator.js"
 import { CHALLENGE_COOKIE, PasskeyBrowser, redirectError, setup, type Setup } from "./helpers.js"
-import Passkey from "@gatehouse/core/providers/passkey"
-import WebAuthn from "@gatehouse/core/providers/webauthn"
+import Passkey from "@gatehousejs/core/providers/passkey"
+import WebAuthn from "@gatehousejs/core/providers/webauthn"
 
 let current: Setup | undefined
 afterEach(() => {

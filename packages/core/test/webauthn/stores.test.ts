@@ -2,10 +2,10 @@
  * The passkey flow on the other stores: register, sign out, sign in, and EC-17, with database sessions in PostgreSQL
  * and in Redis (skipped with a notice when the service does not answer, as every store test).
  */
-import type { Adapter } from "@gatehouse/core"
-import { POSTGRES_URL, REDIS_URL, serviceAvailable } from "@gatehouse/adapter-test"
-import { PostgresAdapter } from "@gatehouse/pg-adapter"
-import { RedisAdapter } from "@gatehouse/redis-adapter"
+import type { Adapter } from "@gatehousejs/core"
+import { POSTGRES_URL, REDIS_URL, serviceAvailable } from "@gatehousejs/adapter-test"
+import { PostgresAdapter } from "@gatehousejs/pg-adapter"
+import { RedisAdapter } from "@gatehousejs/redis-adapter"
 import { Redis } from "ioredis"
 import pg from "pg"
 import { afterAll, describe, expect, it } from "vitest"

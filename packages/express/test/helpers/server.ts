@@ -5,8 +5,8 @@
 import type { AddressInfo } from "node:net"
 import express5, { type ErrorRequestHandler, type Express } from "express"
 import express4 from "express4"
-import Credentials from "@gatehouse/core/providers/credentials"
-import type { ExpressAuthConfig } from "@gatehouse/express"
+import Credentials from "@gatehousejs/core/providers/credentials"
+import type { ExpressAuthConfig } from "@gatehousejs/express"
 
 export const SECRET = "an-express-test-secret-long-enough-0123456789"
 

@@ -2,7 +2,7 @@
  * The read endpoints as plain functions: `getSession`, `getCsrfToken`, `getProviders`. Each resolves to `null` (the
  * CSRF token to `""`, as in next-auth) when the request fails, after one console line without secrets.
  */
-import type { ProviderId, Session } from "@gatehouse/core"
+import type { ProviderId, Session } from "@gatehousejs/core"
 import { fetchJson, type FetchResult } from "./fetch-json.js"
 import { announce } from "./tab-sync.js"
 import type { ClientSafeProvider, GetSessionParams } from "./types.js"

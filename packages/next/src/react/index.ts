@@ -1,11 +1,11 @@
 "use client"
 /**
- * `@gatehouse/next/react`: the client side of Gatehouse for React and Next.js client components, with the names and
+ * `@gatehousejs/next/react`: the client side of Gatehouse for React and Next.js client components, with the names and
  * behaviour of `next-auth/react` v5 — `SessionProvider`, `useSession`, `signIn`, `signOut`, `getSession`,
  * `getCsrfToken`, `getProviders`. Tabs stay in step over `BroadcastChannel("next-auth")`, next-auth's own protocol.
  *
  * Requests go to `/api/auth/*` relative to the page (`<SessionProvider basePath>` to change it). On the server prefer
- * `auth()`, `signIn` and `signOut` from `@gatehouse/next`; passkeys sign in with `@gatehouse/next/webauthn`.
+ * `auth()`, `signIn` and `signOut` from `@gatehousejs/next`; passkeys sign in with `@gatehousejs/next/webauthn`.
  *
  * @example
  * // app/layout.tsx

@@ -13,7 +13,7 @@
  * A failed fetch never throws: the first one leaves the page `unauthenticated`; a later one keeps the last known
  * session, because a 503 from `/session` means "the store is down", not "signed out" (docs/differences.md).
  */
-import type { Session } from "@gatehouse/core"
+import type { Session } from "@gatehousejs/core"
 import { createContext, useCallback, useEffect, useMemo, useRef, useState, type ReactElement } from "react"
 import { setBasePath } from "./client-config.js"
 import { fetchSession, postSession } from "./endpoints.js"

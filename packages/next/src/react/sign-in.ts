@@ -8,10 +8,10 @@
  * 3. `redirect: false` → resolve `{ error, code, status, ok, url }` (the `?error=`/`?code=` of `url`) after the
  *    providers of this page fetched the new session; otherwise go to `url`.
  *
- * WebAuthn providers (`passkey`) need the browser ceremony first: use `signIn` from `@gatehouse/next/webauthn`;
+ * WebAuthn providers (`passkey`) need the browser ceremony first: use `signIn` from `@gatehousejs/next/webauthn`;
  * this one throws a `TypeError` for them, as next-auth's does.
  */
-import type { ProviderId } from "@gatehouse/core"
+import type { ProviderId } from "@gatehousejs/core"
 import { endpointUrl } from "./client-config.js"
 import { getCsrfToken, getProviders } from "./endpoints.js"
 import { readJson } from "./fetch-json.js"
@@ -52,7 +52,7 @@ export async function signIn(
   }
   if (chosen.type === "webauthn") {
     throw new TypeError(
-      `Provider id "${chosen.id}" refers to a WebAuthn provider.\nPlease use \`import { signIn } from "@gatehouse/next/webauthn"\` instead.`,
+      `Provider id "${chosen.id}" refers to a WebAuthn provider.\nPlease use \`import { signIn } from "@gatehousejs/next/webauthn"\` instead.`,
     )
   }
 

@@ -1,8 +1,8 @@
 /**
- * The public types of `@gatehouse/next/react`, named and shaped as in `next-auth/react` v5 so that code written
+ * The public types of `@gatehousejs/next/react`, named and shaped as in `next-auth/react` v5 so that code written
  * against next-auth type-checks unchanged.
  */
-import type { ProviderId, ProviderType, Session } from "@gatehouse/core"
+import type { ProviderId, ProviderType, Session } from "@gatehousejs/core"
 import type { ReactNode } from "react"
 
 /** One entry of `GET <basePath>/providers`: what the browser may know about a provider. */

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 /**
- * Security catalog RT-05 on the client: `signOut()` from `@gatehouse/next/react` while a real SQLite store is down
+ * Security catalog RT-05 on the client: `signOut()` from `@gatehousejs/next/react` while a real SQLite store is down
  * (its database handle closed) ends on the error page that says sign-out did not complete, never on the callback URL.
  */
-import { signOut } from "@gatehouse/next/react"
-import { SqliteAdapter } from "@gatehouse/sqlite-adapter"
+import { signOut } from "@gatehousejs/next/react"
+import { SqliteAdapter } from "@gatehousejs/sqlite-adapter"
 import Database from "better-sqlite3"
 import { afterEach, describe, expect, test, vi } from "vitest"
 import { captureConsoleErrors, watchNavigation } from "./helpers/page.js"

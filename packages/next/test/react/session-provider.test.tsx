@@ -3,8 +3,8 @@
  * `<SessionProvider>` and `useSession()` against a real Gatehouse instance: when the session is fetched, what the
  * status says meanwhile, `required`, focus and interval refetches, and failures that must not break the page.
  */
-import type { Session } from "@gatehouse/core"
-import { SessionProvider, useSession } from "@gatehouse/next/react"
+import type { Session } from "@gatehousejs/core"
+import { SessionProvider, useSession } from "@gatehousejs/next/react"
 import { act, cleanup, render, screen } from "@testing-library/react"
 import { afterEach, describe, expect, test, vi } from "vitest"
 import { captureConsoleErrors, watchNavigation } from "./helpers/page.js"

@@ -4,11 +4,11 @@
  * `X-Auth-Return-Redirect`), what `redirect: false` resolves to, where the browser is sent, and how the provider
  * on the page follows.
  */
-import type { Session } from "@gatehouse/core"
-import GitHub from "@gatehouse/core/providers/github"
-import Passkey from "@gatehouse/core/providers/passkey"
-import { getCsrfToken, getProviders, getSession, SessionProvider, signIn, signOut, useSession, type SignInResponse, type UpdateSession } from "@gatehouse/next/react"
-import { SqliteAdapter } from "@gatehouse/sqlite-adapter"
+import type { Session } from "@gatehousejs/core"
+import GitHub from "@gatehousejs/core/providers/github"
+import Passkey from "@gatehousejs/core/providers/passkey"
+import { getCsrfToken, getProviders, getSession, SessionProvider, signIn, signOut, useSession, type SignInResponse, type UpdateSession } from "@gatehousejs/next/react"
+import { SqliteAdapter } from "@gatehousejs/sqlite-adapter"
 import { act, cleanup, render, screen } from "@testing-library/react"
 import { afterEach, describe, expect, test, vi } from "vitest"
 import { captureConsoleErrors, watchNavigation } from "./helpers/page.js"
@@ -109,12 +109,12 @@ describe("signIn's other paths", () => {
     expect(server.requests.some((r) => r.method === "POST" && r.path === "/api/auth/signin/github?login=octocat")).toBe(true)
   })
 
-  test("a WebAuthn provider is refused with a TypeError pointing at @gatehouse/next/webauthn", async () => {
+  test("a WebAuthn provider is refused with a TypeError pointing at @gatehousejs/next/webauthn", async () => {
     const adapter = SqliteAdapter({ filename: ":memory:" })
     adapter.migrate()
     const server = startServer(testConfig({ adapter, session: { strategy: "jwt" }, experimental: { enableWebAuthn: true }, providers: [Passkey] }))
     expect((await getProviders())?.passkey?.type).toBe("webauthn")
-    await expect(signIn("passkey")).rejects.toThrow(/refers to a WebAuthn provider[\s\S]*@gatehouse\/next\/webauthn/)
+    await expect(signIn("passkey")).rejects.toThrow(/refers to a WebAuthn provider[\s\S]*@gatehousejs\/next\/webauthn/)
     expect(server.requests.filter((r) => r.method === "POST")).toEqual([])
   })
 

@@ -3,8 +3,8 @@
  * Tabs in step over `BroadcastChannel("next-auth")`, next-auth's own protocol: two providers (two tabs) follow each
  * other, a next-auth tab's messages are understood, and ours reach it in its format. A message is never answered.
  */
-import type { Session } from "@gatehouse/core"
-import { SessionProvider, signIn, signOut, useSession, type UpdateSession } from "@gatehouse/next/react"
+import type { Session } from "@gatehousejs/core"
+import { SessionProvider, signIn, signOut, useSession, type UpdateSession } from "@gatehousejs/next/react"
 import { act, cleanup, render, screen, waitFor } from "@testing-library/react"
 import { afterEach, describe, expect, test, vi } from "vitest"
 import { ALICE, PASSWORD, startServer } from "./helpers/server.js"
@@ -88,9 +88,9 @@ describe("two providers", () => {
 })
 
 describe("two tabs: separate copies of the module, linked only by the BroadcastChannel", () => {
-  async function secondTab(): Promise<typeof import("@gatehouse/next/react")> {
+  async function secondTab(): Promise<typeof import("@gatehousejs/next/react")> {
     vi.resetModules() // React stays shared (an external dependency); our module graph is evaluated afresh
-    const other = await import("@gatehouse/next/react")
+    const other = await import("@gatehousejs/next/react")
     expect(other.SessionProvider).not.toBe(SessionProvider)
     return other
   }

@@ -2,8 +2,8 @@
  * The client's types as next-auth/react v5 users write against them, checked by the compiler (`npm run typecheck`)
  * and run as a test: `signIn`'s result depends on `redirect`, `required: true` rules out `unauthenticated`.
  */
-import type { Session } from "@gatehouse/core"
-import type { SessionContextValue, SignInResponse, SignOutResponse, signIn, signOut, useSession } from "@gatehouse/next/react"
+import type { Session } from "@gatehousejs/core"
+import type { SessionContextValue, SignInResponse, SignOutResponse, signIn, signOut, useSession } from "@gatehousejs/next/react"
 import { describe, expectTypeOf, it } from "vitest"
 
 describe("client types", () => {

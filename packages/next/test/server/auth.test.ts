@@ -5,7 +5,7 @@
  */
 import { IncomingMessage, ServerResponse } from "node:http"
 import { Socket } from "node:net"
-import Credentials from "@gatehouse/core/providers/credentials"
+import Credentials from "@gatehousejs/core/providers/credentials"
 import { NextRequest } from "next/server.js"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import NextAuth from "../../src/index.js"

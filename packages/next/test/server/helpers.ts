@@ -2,7 +2,7 @@
  * Test helpers: a real configuration (Credentials, JWT sessions), a sign-in through the real route handlers, and
  * readers for cookies and for the `NEXT_REDIRECT` that `redirect()` throws.
  */
-import Credentials from "@gatehouse/core/providers/credentials"
+import Credentials from "@gatehousejs/core/providers/credentials"
 import { NextRequest } from "next/server.js"
 import { expect } from "vitest"
 import type { AppRouteHandlers, NextAuthConfig } from "../../src/index.js"

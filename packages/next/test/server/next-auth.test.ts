@@ -3,7 +3,7 @@
  */
 import { NextRequest } from "next/server.js"
 import { afterEach, describe, expect, it, vi } from "vitest"
-import * as core from "@gatehouse/core"
+import * as core from "@gatehousejs/core"
 import NextAuth, * as next from "../../src/index.js"
 import { ORIGIN, signInCookie, testConfig } from "./helpers.js"
 

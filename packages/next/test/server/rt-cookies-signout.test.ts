@@ -3,7 +3,7 @@
  * route handlers and the `signOut()` server action; and the server action while a real SQLite store is down.
  */
 import Database from "better-sqlite3"
-import { SqliteAdapter } from "@gatehouse/sqlite-adapter"
+import { SqliteAdapter } from "@gatehousejs/sqlite-adapter"
 import { NextRequest } from "next/server.js"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import NextAuth, { SignOutError } from "../../src/index.js"

@@ -3,14 +3,14 @@
  * `Session` augmentation through the package, every `auth()` form, the server actions' return types, and
  * `authorized` receiving a `NextRequest`.
  */
-import type { Session as CoreSession } from "@gatehouse/core"
+import type { Session as CoreSession } from "@gatehousejs/core"
 import type { GetServerSidePropsContext, NextApiRequest, NextApiResponse } from "next"
 import type { NextFetchEvent, NextRequest } from "next/server.js"
 import { describe, expectTypeOf, it } from "vitest"
 import NextAuth, { type NextAuthConfig, type NextAuthResult, type Session } from "../../src/index.js"
 import { testConfig } from "./helpers.js"
 
-declare module "@gatehouse/next" {
+declare module "@gatehousejs/next" {
   interface Session {
     /** Added by the application, as with `declare module "next-auth"`. */
     tenantId?: string
@@ -18,7 +18,7 @@ declare module "@gatehouse/next" {
 }
 
 describe("types", () => {
-  it("Session augmented through @gatehouse/next is the Session auth() returns", () => {
+  it("Session augmented through @gatehousejs/next is the Session auth() returns", () => {
     expectTypeOf<Session["tenantId"]>().toEqualTypeOf<string | undefined>()
     // Merged into the engine's own Session, not a copy of it.
     expectTypeOf<CoreSession["tenantId"]>().toEqualTypeOf<string | undefined>()

@@ -1,14 +1,14 @@
 /**
  * The real server behind the React client in tests: `globalThis.fetch` is routed into a Gatehouse instance's handlers
- * (`Gatehouse({...}).handlers` from `@gatehouse/core`, JWT sessions, a Credentials provider), with a cookie jar that
+ * (`Gatehouse({...}).handlers` from `@gatehousejs/core`, JWT sessions, a Credentials provider), with a cookie jar that
  * plays the browser's part. Every request is recorded, so a test can say which requests the client made.
  *
  * happy-dom's `Request`/`Response` behave as a browser's must — they drop `Cookie` and `Set-Cookie` — so the server half
  * runs on the Fetch classes of Next.js's own edge runtime (undici, as in Node), installed as the globals for the file.
  */
 import { createRequire } from "node:module"
-import { Gatehouse, type AuthConfig } from "@gatehouse/core"
-import Credentials from "@gatehouse/core/providers/credentials"
+import { Gatehouse, type AuthConfig } from "@gatehousejs/core"
+import Credentials from "@gatehousejs/core/providers/credentials"
 
 export const PASSWORD = "correct horse battery staple"
 export const ALICE = { id: "u1", name: "Alice", email: "alice@example.com" }
