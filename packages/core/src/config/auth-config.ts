@@ -29,17 +29,34 @@ export interface JWTCallbackParams {
   trigger?: "signIn" | "signUp" | "update"
   /** @deprecated use `trigger === "signUp"` */
   isNewUser?: boolean
-  /** Data sent with a session update (`unstable_update`, `useSession().update`). Untrusted: validate it. */
-  session?: unknown
+  /**
+   * Data sent with a session update (`unstable_update`, `useSession().update`). Untrusted: validate it.
+   * `any` as in Auth.js, so that its `session?.name` checks compile unchanged.
+   */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  session?: any
 }
 
-export type SessionCallbackParams =
-  | ({ session: Session; token: JWT; user?: never } & SessionUpdate)
-  | ({ session: Session & AdapterSession; user: AdapterUser; token?: never } & SessionUpdate)
-
-interface SessionUpdate {
-  /** Data sent with a session update. Untrusted: validate it. */
-  newSession?: unknown
+/**
+ * Parameters of the `session` callback. As in Auth.js, an intersection of both strategies' parameters, so that
+ * `token` (jwt strategy) and `user` (database strategy) are usable without a check: only the configured strategy's
+ * one is present at run time.
+ */
+export type SessionCallbackParams = {
+  /** Database strategy: the session row with its user. */
+  session: { user: AdapterUser } & AdapterSession
+  /** Database strategy only. */
+  user: AdapterUser
+} & {
+  session: Session
+  /** JWT strategy only: the token the `jwt` callback returned. */
+  token: JWT
+} & {
+  /**
+   * Data sent with a session update. Untrusted: validate it. `any` as in Auth.js.
+   */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  newSession?: any
   trigger?: "update"
 }
 
