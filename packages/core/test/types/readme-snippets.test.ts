@@ -1,12 +1,12 @@
 /**
- * The README's TypeScript snippets compile under `strict`, against the workspace sources. They are read from
- * README.md on every run, so the check cannot drift from what a new user copies.
+ * The TypeScript snippets of README.md and of every published package's README compile under `strict`, against the
+ * workspace sources. They are read from the READMEs on every run, so the check cannot drift from what users copy.
  *
  * Each ```ts / ```tsx block is one module. A block whose first line is a comment naming a file (`// app/layout.tsx`)
- * is written under that name, so `@/auth` resolves to the README's own `auth.ts`. Names a snippet leaves to the
+ * is written under that name (`// auth.ts, at the root` too), so `@/auth` resolves to the README's own `auth.ts`. Names a snippet leaves to the
  * reader (`db`, `app`, `verifyPassword`…) are declared in an ambient file.
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { dirname, join, resolve } from "node:path"
 import { fileURLToPath } from "node:url"
 import ts from "typescript"
@@ -17,8 +17,10 @@ const root = resolve(fileURLToPath(new URL("../../../../", import.meta.url)))
 const dir = join(root, "node_modules", ".cache", `readme-snippets-${process.pid}`)
 
 const AMBIENT = `
+import type { AuthConfig } from "@gatehousejs/core"
 import type { Adapter } from "@gatehousejs/core/adapters"
 declare global {
+  const config: AuthConfig
   const db: { users: { find(email: string): Promise<{ id: string; name: string; email: string; role: "admin" | "member"; passwordHash: string } | null> } }
   function verifyPassword(hash: string, password: string): Promise<boolean>
   function verifyUser(username: unknown, password: unknown): Promise<{ id: string; name: string } | null>
@@ -41,13 +43,13 @@ function readmeSnippets(markdown: string): Snippet[] {
   for (const match of markdown.matchAll(fence)) {
     const [, lang, code = ""] = match
     const line = markdown.slice(0, match.index).split("\n").length
-    const named = /^\/\/ ([\w@/[\].-]+\.tsx?)\s*$/m.exec(code.split("\n")[0] ?? "")
+    const named = /^\/\/ ([\w@/[\].-]+\.tsx?)(?=[\s,]|$)/.exec(code.split("\n")[0] ?? "")
     snippets.push({ file: named?.[1] ?? `snippet-${line}.${lang}`, code, line })
   }
   return snippets
 }
 
-function compilerOptions(): ts.CompilerOptions {
+function compilerOptions(snippetDir: string): ts.CompilerOptions {
   const parsed = ts.getParsedCommandLineOfConfigFile(join(root, "tsconfig.json"), {}, {
     ...ts.sys,
     onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
@@ -59,40 +61,57 @@ function compilerOptions(): ts.CompilerOptions {
     ...parsed.options,
     strict: true,
     noEmit: true,
-    paths: { ...parsed.options.paths, "@/*": [`${dir}/*.ts`, `${dir}/*.tsx`] },
+    paths: { ...parsed.options.paths, "@/*": [`${snippetDir}/*.ts`, `${snippetDir}/*.tsx`] },
     typeRoots: [join(root, "node_modules", "@types")],
   }
 }
 
-describe("README", () => {
+/** README.md, and the README of every package that is published (not `private`). */
+function readmes(): string[] {
+  const packages = readdirSync(join(root, "packages")).filter((name) => {
+    const manifest = join(root, "packages", name, "package.json")
+    return existsSync(manifest) && !(JSON.parse(readFileSync(manifest, "utf8")) as { private?: boolean }).private
+  })
+  return ["README.md", ...packages.map((name) => `packages/${name}/README.md`)].filter((path) => existsSync(join(root, path)))
+}
+
+let oldProgram: ts.Program | undefined
+
+/** The compiler's complaints about one README's snippets, as `README.md:<line>: <message>`. */
+function compileSnippets(readme: string): string[] {
+  const snippets = readmeSnippets(readFileSync(join(root, readme), "utf8"))
+  const snippetDir = join(dir, readme.replace(/\/README\.md$|README\.md$/, "") || "root")
+  const files = [join(snippetDir, "ambient.d.ts")]
+  mkdirSync(snippetDir, { recursive: true })
+  writeFileSync(files[0]!, AMBIENT)
+  const lineOf = new Map<string, number>()
+  for (const snippet of snippets) {
+    const file = join(snippetDir, snippet.file)
+    mkdirSync(dirname(file), { recursive: true })
+    writeFileSync(file, snippet.code)
+    files.push(file)
+    lineOf.set(file, snippet.line)
+  }
+  const program = ts.createProgram({ rootNames: files, options: compilerOptions(snippetDir), oldProgram })
+  oldProgram = program
+  return ts
+    .getPreEmitDiagnostics(program)
+    .filter((d) => d.file && d.file.fileName.startsWith(snippetDir))
+    .map((d) => {
+      const { line } = d.file!.getLineAndCharacterOfPosition(d.start ?? 0)
+      const readmeLine = (lineOf.get(d.file!.fileName) ?? 0) + line + 1
+      return `${readme}:${readmeLine}: ${ts.flattenDiagnosticMessageText(d.messageText, "\n")}`
+    })
+}
+
+describe("README snippets", () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
-  it("every TypeScript snippet compiles under strict against the workspace packages", () => {
-    const snippets = readmeSnippets(readFileSync(join(root, "README.md"), "utf8"))
-    expect(snippets.length).toBeGreaterThanOrEqual(8)
+  it("README.md has its TypeScript snippets found (the extraction works)", () => {
+    expect(readmeSnippets(readFileSync(join(root, "README.md"), "utf8")).length).toBeGreaterThanOrEqual(8)
+  })
 
-    rmSync(dir, { recursive: true, force: true })
-    const files = [join(dir, "ambient.d.ts")]
-    mkdirSync(dir, { recursive: true })
-    writeFileSync(files[0]!, AMBIENT)
-    const lineOf = new Map<string, number>()
-    for (const snippet of snippets) {
-      const file = join(dir, snippet.file)
-      mkdirSync(dirname(file), { recursive: true })
-      writeFileSync(file, snippet.code)
-      files.push(file)
-      lineOf.set(file, snippet.line)
-    }
-
-    const program = ts.createProgram(files, compilerOptions())
-    const errors = ts
-      .getPreEmitDiagnostics(program)
-      .filter((d) => d.file && d.file.fileName.startsWith(dir))
-      .map((d) => {
-        const { line } = d.file!.getLineAndCharacterOfPosition(d.start ?? 0)
-        const readmeLine = (lineOf.get(d.file!.fileName) ?? 0) + line + 1
-        return `README.md:${readmeLine}: ${ts.flattenDiagnosticMessageText(d.messageText, "\n")}`
-      })
-    expect(errors).toEqual([])
+  it.each(readmes())("every TypeScript snippet of %s compiles under strict against the workspace packages", (readme) => {
+    expect(compileSnippets(readme)).toEqual([])
   }, 180_000)
 })
