@@ -127,12 +127,17 @@ export interface Theme {
 
 /** Button styles of an OAuth provider on the built-in sign-in page. */
 export interface OAuthProviderButtonStyles {
+  /** Same-origin path or `data:image` URL, shown at 24 × 24 px. */
   logo?: string
   brandColor?: string
-  /** @deprecated use `brandColor` */
+  /** The button's fill when the brand's button is not its brand colour (Google's is white); else `brandColor`. */
   bg?: string
-  /** @deprecated the text colour is chosen for contrast with `brandColor` */
+  /** The text colour; used when readable on the fill (WCAG AA), otherwise black or white is chosen. */
   text?: string
+  /** On a dark page: fill, text and logo (Apple's button is white there), as in next-auth v4. Default: the above. */
+  bgDark?: string
+  textDark?: string
+  logoDark?: string
 }
 
 /** Paths of pages that replace the built-in ones. */

@@ -10,13 +10,14 @@ export interface ErrorPageParams {
   error?: string
 }
 
-// Auth.js statuses (reference §6.1); `signInLink`: whether trying again can help. SignOutError: the store is down.
-const errorPages: Record<ErrorPageParam | "default", { status: number; signInLink: boolean }> = {
-  Configuration: { status: 500, signInLink: false },
-  AccessDenied: { status: 403, signInLink: true },
-  Verification: { status: 403, signInLink: true },
-  SignOutError: { status: 503, signInLink: false },
-  default: { status: 200, signInLink: true },
+// Auth.js statuses (reference §6.1). SignOutError: the store is down. Every page links back to sign-in, the
+// Configuration one too (Auth.js shows none there): a visitor stuck on a 500 page with no way out leaves the site.
+const errorPages: Record<ErrorPageParam | "default", { status: number }> = {
+  Configuration: { status: 500 },
+  AccessDenied: { status: 403 },
+  Verification: { status: 403 },
+  SignOutError: { status: 503 },
+  default: { status: 200 },
 }
 
 function isErrorPageParam(error: string | undefined): error is ErrorPageParam {
@@ -30,16 +31,14 @@ function isErrorPageParam(error: string | undefined): error is ErrorPageParam {
  */
 export function renderError(ctx: PageContext, params: ErrorPageParams): HtmlPage {
   const key = isErrorPageParam(params.error) ? params.error : "default"
-  const { status, signInLink } = errorPages[key]
+  const { status } = errorPages[key]
   const messages = messagesFor(ctx.locale).error
   const text = messages.pages[key]
   const signInUrl = `${ctx.baseUrl}/signin`
   const content = [
     `<h1>${escapeHtml(text.heading)}</h1>`,
     `<div class="message">${text.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("")}</div>`,
-    signInLink
-      ? `<a class="button button-primary" href="${escapeHtml(signInUrl)}">${escapeHtml(messages.signInLink)}</a>`
-      : "",
+    `<a class="button button-primary" href="${escapeHtml(signInUrl)}">${escapeHtml(messages.signInLink)}</a>`,
   ].join("\n")
   return renderDocument(ctx, {
     status,

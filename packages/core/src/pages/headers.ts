@@ -1,6 +1,7 @@
 /**
  * The response headers of every built-in page. The pages load nothing, so the policy is `default-src 'none'` plus
- * exactly what they use: one inline stylesheet (by hash), same-origin or `data:` images, and form submissions — and,
+ * exactly what they use: one inline stylesheet (by hash), same-origin or `data:` images (plus the origin of an absolute
+ * `theme.logo`), and form submissions — and,
  * only on a sign-in page with a WebAuthn form, its inline scripts (by hash) and fetches to the WebAuthn options URL.
  */
 
@@ -32,13 +33,15 @@ export function pageHeaders(input: {
   scriptHashes?: readonly string[]
   /** URL prefixes the page's scripts may fetch (the WebAuthn options endpoint). */
   connect?: readonly string[]
+  /** Origins images may come from besides our own and `data:`: the one of an absolute `theme.logo`. */
+  images?: readonly string[]
 }): Record<string, string> {
   const csp = [
     "default-src 'none'",
     `style-src ${input.styleHash}`,
     ...(input.scriptHashes?.length ? [`script-src ${input.scriptHashes.join(" ")}`] : []),
     ...(input.connect?.length ? [`connect-src ${input.connect.join(" ")}`] : []),
-    "img-src 'self' data:",
+    ["img-src 'self' data:", ...(input.images ?? [])].join(" "),
     `form-action ${formActionSourceList(input.formAction)}`,
     "frame-ancestors 'none'",
     "base-uri 'none'",

@@ -3,7 +3,7 @@
  * `<body>` with the theme class, the card with the optional logo, and the security headers whose CSP allows exactly
  * that stylesheet.
  */
-import { contrastingTextColor, safeCssColor, safeImageSrc } from "./css-values.js"
+import { contrastingTextColor, safeCssColor, safeLogoSource } from "./css-values.js"
 import { escapeHtml } from "./escape.js"
 import { pageHeaders, type FormActionSources } from "./headers.js"
 import { messagesFor } from "./locales/index.js"
@@ -34,9 +34,10 @@ const colorSchemes = new Set(["auto", "dark", "light"])
 export function renderDocument(ctx: PageContext, parts: PageParts): HtmlPage {
   const css = baseCss + themeCss(ctx.theme) + (parts.css ?? "")
   const scheme = colorSchemes.has(ctx.theme.colorScheme) ? ctx.theme.colorScheme : "auto"
-  const logo = safeImageSrc(ctx.theme.logo)
+  // http: was already refused in production when the config was resolved (it warns there, once).
+  const logo = safeLogoSource(ctx.theme.logo, { allowHttp: true })
   const logoHtml = logo
-    ? `<img class="logo" src="${escapeHtml(logo)}" alt="${escapeHtml(messagesFor(ctx.locale).logoAlt)}">`
+    ? `<img class="logo" src="${escapeHtml(logo.src)}" alt="${escapeHtml(messagesFor(ctx.locale).logoAlt)}">`
     : ""
 
   const html = [
@@ -70,6 +71,7 @@ export function renderDocument(ctx: PageContext, parts: PageParts): HtmlPage {
       formAction: parts.formAction,
       scriptHashes: parts.scripts?.map(cspHashSource),
       connect: parts.connect,
+      images: logo?.origin ? [logo.origin] : [],
     }),
   }
 }

@@ -3,7 +3,7 @@
  * the provider's `signinUrl`, the e-mail form posting there too, and the credentials form posting to the
  * provider's `callbackUrl`. Each carries the CSRF token and the callback URL as hidden fields.
  */
-import { contrastingTextColor, safeCssColor, safeImageSrc } from "./css-values.js"
+import { contrastRatio, contrastingTextColor, safeCssColor, safeImageSrc } from "./css-values.js"
 import { escapeHtml } from "./escape.js"
 import type { Messages } from "./locales/index.js"
 import type { PageContext, PageProvider } from "./types.js"
@@ -30,20 +30,26 @@ function inputId(field: string, providerId: string): string {
 
 /**
  * An OAuth/OIDC button. `index` (the provider's position) names its CSS class, so that no config value is ever
- * used as a selector.
+ * used as a selector. A provider whose brand asks for another look on dark backgrounds (Apple: a white button there)
+ * sets `bgDark`, `textDark` and `logoDark`; the stylesheet switches with the colour scheme.
  */
 export function oauthForm(provider: PageProvider, index: number, ctx: FormContext): RenderedForm {
-  const colours = buttonColours(provider)
+  const style = provider.style
+  const light = buttonColours(style?.bg ?? style?.brandColor, style?.text)
+  const dark = buttonColours(style?.bgDark, style?.textDark) ?? light
   const className = `provider-${index}`
-  const variant = colours?.text ? " button-brand" : colours ? " button-outline" : ""
-  const logo = safeImageSrc(provider.style?.logo)
-  const textColour = colours?.text ? ` --provider-text: ${colours.text};` : ""
-  const css = colours ? `.${className} { --provider-brand: ${colours.brand};${textColour} }\n` : ""
+  const variant = light?.text ? " button-brand" : light ? " button-outline" : ""
+  const logo = safeImageSrc(style?.logo)
+  const logoDark = safeImageSrc(style?.logoDark)
+  const css = light ? `.${className} { ${properties("", light)} ${properties("-dark", dark ?? light)} }\n` : ""
+  const image = (src: string, className?: string): string =>
+    `<img${className ? ` class="${className}"` : ""} src="${escapeHtml(src)}" alt="" width="24" height="24">`
+  const logos = logo && logoDark ? image(logo, "logo-light") + image(logoDark, "logo-dark") : logo ? image(logo) : ""
   const html = [
     `<form class="provider" method="post" action="${escapeHtml(provider.signinUrl)}">`,
     hiddenFields(ctx),
     `<button type="submit" class="button${variant} ${className}">`,
-    logo ? `<img src="${escapeHtml(logo)}" alt="" width="24" height="24">` : "",
+    logos,
     `<span>${escapeHtml(ctx.messages.signIn.withProvider(provider.name))}</span>`,
     "</button>",
     "</form>",
@@ -51,16 +57,24 @@ export function oauthForm(provider: PageProvider, index: number, ctx: FormContex
   return { html, css }
 }
 
+function properties(suffix: string, colours: { brand: string; text?: string }): string {
+  const text = colours.text ? ` --provider-text${suffix}: ${colours.text};` : ""
+  return `--provider-brand${suffix}: ${colours.brand};${text}`
+}
+
 /**
- * The button's fill and text colour. The brand colour (or the deprecated `bg`) fills the button, with black or
- * white text chosen for contrast; when the colour cannot be read for contrast (a named or `hsl()` colour) the
- * deprecated `text` colour is used, and without it the button keeps the neutral fill with a brand-coloured border.
+ * A button's fill and text colour. The fill is `bg` (a brand's own button colour: Google's white) or the brand
+ * colour; the text is the provider's `text` when it is readable on that fill (WCAG AA, 4.5:1), else black or white,
+ * whichever contrasts more. When the fill cannot be read for contrast (a named or `hsl()` colour) the given text
+ * colour is used, and without one the button keeps the neutral fill with a fill-coloured border.
  */
-function buttonColours(provider: PageProvider): { brand: string; text?: string } | undefined {
-  const brand = safeCssColor(provider.style?.brandColor) ?? safeCssColor(provider.style?.bg)
+function buttonColours(fill: string | undefined, text: string | undefined): { brand: string; text?: string } | undefined {
+  const brand = safeCssColor(fill)
   if (!brand) return undefined
-  const text = contrastingTextColor(brand) ?? safeCssColor(provider.style?.text)
-  return text ? { brand, text } : { brand }
+  const own = safeCssColor(text)
+  const ratio = own ? contrastRatio(brand, own) : undefined
+  const chosen = own && ratio !== undefined && ratio >= 4.5 ? own : (contrastingTextColor(brand) ?? own)
+  return chosen ? { brand, text: chosen } : { brand }
 }
 
 /** The e-mail form: one required e-mail input, pre-filled with `email` (e.g. after an `EmailSignin` error). */

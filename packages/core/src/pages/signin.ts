@@ -1,6 +1,7 @@
 /**
  * The built-in sign-in page (`GET <base>/signin`): a button per OAuth/OIDC provider, the e-mail form, the
- * credentials form when it has fields, separated by "or" dividers as in Auth.js; and, after a failed attempt, a
+ * credentials form when it has fields, the first two groups separated by an "or" divider and the rest by a plain
+ * rule (Auth.js puts an "or" between every two; see `renderSignIn`); and, after a failed attempt, a
  * fixed message for the `?error=` value.
  */
 import type { SignInPageErrorParam } from "../types.js"
@@ -72,7 +73,10 @@ export function renderSignIn(ctx: PageContext, params: SignInPageParams): HtmlPa
     }
   })
 
+  // One "or", at the first boundary (the OAuth buttons and the forms, usually); later forms are set apart by a plain
+  // rule: an "or" above every form made the demo's card 923 px tall.
   const divider = `<div class="divider" role="separator"><span>${escapeHtml(messages.signIn.or)}</span></div>`
+  const rule = `<hr class="rule">`
   const content = [
     `<h1>${escapeHtml(messages.signIn.heading)}</h1>`,
     params.retryAfter !== undefined
@@ -80,7 +84,9 @@ export function renderSignIn(ctx: PageContext, params: SignInPageParams): HtmlPa
       : params.error === undefined
         ? ""
         : errorBox(params.error, messages),
-    sections.map((forms) => forms.map((form) => form.html).join("\n")).join(`\n${divider}\n`),
+    sections
+      .map((forms, index) => (index === 0 ? "" : index === 1 ? `${divider}\n` : `${rule}\n`) + forms.map((form) => form.html).join("\n"))
+      .join("\n"),
   ].join("\n")
 
   const hasOAuth = shown.some((provider) => provider.type === "oauth" || provider.type === "oidc")

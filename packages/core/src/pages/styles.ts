@@ -3,8 +3,8 @@
  * the pages load nothing from anywhere. Colours meet WCAG AA contrast (4.5:1 for text) in both schemes, and every
  * interactive element has a visible `:focus-visible` outline.
  *
- * `--brand-color` and `--button-text-color` come from `theme` (see `layout.ts`); `--provider-brand` and
- * `--provider-text` from each OAuth provider's `style` (see `signin.ts`).
+ * `--brand-color` and `--button-text-color` come from `theme` (see `layout.ts`); `--provider-brand`, `--provider-text`
+ * and their `-dark` twins from each OAuth provider's `style` (see `provider-forms.ts`).
  */
 
 const light = `
@@ -45,6 +45,11 @@ const dark = `
   --color-error-text: #ffd7d5;
   color-scheme: dark;`
 
+// A provider's own dark look (`bgDark`, `textDark`); `provider-forms.ts` sets both sets of properties on every button.
+const darkButton = `
+    --provider-fill: var(--provider-brand-dark);
+    --provider-color: var(--provider-text-dark);`
+
 /** The base stylesheet; `layout.ts` appends the theme's custom properties. */
 export const baseCss = `
 .__gatehouse-theme-light, .__gatehouse-theme-auto {${light}
@@ -54,7 +59,15 @@ export const baseCss = `
 @media (prefers-color-scheme: dark) {
   .__gatehouse-theme-auto {${dark}
   }
+  .__gatehouse-theme-auto .button-brand {${darkButton}
+  }
+  .__gatehouse-theme-auto .logo-light { display: none; }
+  .__gatehouse-theme-auto .logo-dark { display: block; }
 }
+.__gatehouse-theme-dark .button-brand {${darkButton}
+}
+.__gatehouse-theme-dark .logo-light { display: none; }
+.__gatehouse-theme-dark .logo-dark { display: block; }
 *, *::before, *::after { box-sizing: border-box; }
 html { -webkit-text-size-adjust: 100%; text-size-adjust: 100%; }
 body {
@@ -73,20 +86,20 @@ body {
   background: var(--color-card);
   border: 1px solid var(--color-card-border);
   border-radius: 1rem;
-  padding: 2rem 1.75rem;
+  padding: 1.75rem 1.5rem;
   text-align: center;
   box-shadow: 0 1px 3px rgb(0 0 0 / 0.08);
 }
-h1 { margin: 0 0 1.5rem; font-size: 1.5rem; font-weight: 600; line-height: 1.25; }
+h1 { margin: 0 0 1.25rem; font-size: 1.5rem; font-weight: 600; line-height: 1.25; }
 p { margin: 0 0 1rem; }
 .message { color: var(--color-muted); margin-bottom: 1.5rem; }
 .message p:last-child, .card > :last-child { margin-bottom: 0; }
 form { margin: 0; }
-label { display: block; margin: 0 0 0.375rem; text-align: left; font-weight: 500; }
+label { display: block; margin: 0 0 0.25rem; text-align: left; font-weight: 500; }
 input {
   display: block;
   width: 100%;
-  margin: 0 0 1rem;
+  margin: 0 0 0.75rem;
   padding: 0.625rem 0.875rem;
   font: inherit;
   color: var(--color-text);
@@ -121,8 +134,10 @@ input::placeholder { color: var(--color-muted); opacity: 1; }
   border-color: transparent;
 }
 .button-primary:hover { background: var(--brand-color, var(--color-brand)); filter: brightness(0.9); }
-.button-brand { color: var(--provider-text); background: var(--provider-brand); }
-.button-brand:hover { background: var(--provider-brand); filter: brightness(0.9); }
+.button-brand { --provider-fill: var(--provider-brand); --provider-color: var(--provider-text); }
+.button-brand, .button-brand:hover { color: var(--provider-color); background: var(--provider-fill); }
+.button-brand:hover { filter: brightness(0.9); }
+.logo-dark { display: none; }
 .button-outline { border: 2px solid var(--provider-brand); }
 :focus-visible { outline: 3px solid var(--color-focus); outline-offset: 2px; }
 input:focus-visible { outline-offset: 0; border-color: var(--color-focus); }
@@ -131,11 +146,12 @@ input:focus-visible { outline-offset: 0; border-color: var(--color-focus); }
   display: flex;
   align-items: center;
   gap: 0.75rem;
-  margin: 1.5rem 0;
+  margin: 1rem 0;
   color: var(--color-muted);
   font-size: 0.875rem;
 }
 .divider::before, .divider::after { content: ""; flex: 1; border-top: 1px solid var(--color-separator); }
+.rule { margin: 1rem 0; border: 0; border-top: 1px solid var(--color-separator); }
 .alert {
   margin: 0 0 1.5rem;
   padding: 0.75rem 1rem;

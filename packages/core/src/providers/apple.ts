@@ -2,8 +2,9 @@
  * Sign in with Apple, through OpenID Connect (`https://appleid.apple.com`, found by discovery). The profile is the ID
  * token's claims; Apple has no userinfo endpoint.
  *
- * Callback URL to register as a Return URL of the Services ID: `https://example.com/api/auth/callback/apple` (Apple
- * refuses `localhost` and plain http: test through an https tunnel).
+ * Callback URL to register as a Return URL of the Services ID: `https://example.com/auth/callback/apple`
+ * (Next.js: `https://example.com/api/auth/callback/apple`). Apple refuses `localhost` and plain http: test through an
+ * https tunnel.
  * Environment variables when `Apple` is listed bare in `providers`: `AUTH_APPLE_ID` (the Services ID) and
  * `AUTH_APPLE_SECRET` (a client-secret JWT, see {@link createAppleClientSecret}).
  *
@@ -60,6 +61,8 @@ export interface AppleProfile {
 
 // The button mark: the Simple Icons "Apple" path (CC0-1.0), in the button text colour. Inline: pages load no remote image.
 const LOGO = "data:image/svg+xml,%3Csvg%20xmlns='http://www.w3.org/2000/svg'%20viewBox='0%200%2024%2024'%3E%3Cpath%20fill='%23fff'%20d='M12.152%206.896c-.948%200-2.415-1.078-3.96-1.04-2.04.027-3.91%201.183-4.961%203.014-2.117%203.675-.546%209.103%201.519%2012.09%201.013%201.454%202.208%203.09%203.792%203.039%201.52-.065%202.09-.987%203.935-.987%201.831%200%202.35.987%203.96.948%201.637-.026%202.676-1.48%203.676-2.948%201.156-1.688%201.636-3.325%201.662-3.415-.039-.013-3.182-1.221-3.22-4.857-.026-3.04%202.48-4.494%202.597-4.559-1.429-2.09-3.623-2.324-4.39-2.376-2-.156-3.675%201.09-4.61%201.09zM15.53%203.83c.843-1.012%201.4-2.427%201.245-3.83-1.207.052-2.662.805-3.532%201.818-.78.896-1.454%202.338-1.273%203.714%201.338.104%202.715-.688%203.559-1.701'/%3E%3C/svg%3E"
+// Sign in with Apple HIG: the black button on light backgrounds, the white one (black logo) on dark ones.
+const LOGO_DARK = "data:image/svg+xml,%3Csvg%20xmlns='http://www.w3.org/2000/svg'%20viewBox='0%200%2024%2024'%3E%3Cpath%20fill='%23000'%20d='M12.152%206.896c-.948%200-2.415-1.078-3.96-1.04-2.04.027-3.91%201.183-4.961%203.014-2.117%203.675-.546%209.103%201.519%2012.09%201.013%201.454%202.208%203.09%203.792%203.039%201.52-.065%202.09-.987%203.935-.987%201.831%200%202.35.987%203.96.948%201.637-.026%202.676-1.48%203.676-2.948%201.156-1.688%201.636-3.325%201.662-3.415-.039-.013-3.182-1.221-3.22-4.857-.026-3.04%202.48-4.494%202.597-4.559-1.429-2.09-3.623-2.324-4.39-2.376-2-.156-3.675%201.09-4.61%201.09zM15.53%203.83c.843-1.012%201.4-2.427%201.245-3.83-1.207.052-2.662.805-3.532%201.818-.78.896-1.454%202.338-1.273%203.714%201.338.104%202.715-.688%203.559-1.701'/%3E%3C/svg%3E"
 
 /** The Apple provider: OIDC discovery, scope `name email`, `form_post`, checks `nonce` + `state`, `client_secret_post`. */
 export default function Apple<P extends AppleProfile = AppleProfile>(options: OIDCUserConfig<P> = {}): OIDCConfig<P> {
@@ -75,7 +78,7 @@ export default function Apple<P extends AppleProfile = AppleProfile>(options: OI
       const name = [profile.user?.name?.firstName, profile.user?.name?.lastName].filter(Boolean).join(" ")
       return { id: profile.sub, name: name || profile.email || null, email: profile.email ?? null, image: null }
     },
-    style: { brandColor: "#000000", logo: LOGO },
+    style: { brandColor: "#000000", text: "#ffffff", bgDark: "#ffffff", textDark: "#000000", logo: LOGO, logoDark: LOGO_DARK },
     [conformInternal]: true,
     options: options as OIDCConfig<P>["options"],
   }

@@ -2,7 +2,8 @@
  * GitHub sign-in (an OAuth App, or a GitHub App's user authorization) on github.com or GitHub Enterprise Server.
  * GitHub speaks OAuth 2 only, no OpenID Connect: the profile is `GET /user` of the REST API.
  *
- * Callback URL to register in the app's settings: `https://example.com/api/auth/callback/github`.
+ * Callback URL to register in the app's settings: `https://example.com/auth/callback/github`
+ * (Next.js: `https://example.com/api/auth/callback/github`).
  * Environment variables when `GitHub` is listed bare in `providers`: `AUTH_GITHUB_ID`, `AUTH_GITHUB_SECRET`.
  *
  * @example
@@ -98,7 +99,7 @@ export default function GitHub<P extends GitHubProfile = GitHubProfile>(options:
         image: profile.avatar_url ?? null,
       }
     },
-    style: { brandColor: "#24292f", logo: LOGO },
+    style: { brandColor: "#24292f", text: "#ffffff", logo: LOGO },
     options: options as OAuthUserConfig<P>,
   }
 }

@@ -4,7 +4,8 @@
  * Microsoft Graph.
  *
  * Callback URL to register as a Web redirect URI of the app registration:
- * `https://example.com/api/auth/callback/microsoft-entra-id`.
+ * `https://example.com/auth/callback/microsoft-entra-id`
+ * (Next.js: `https://example.com/api/auth/callback/microsoft-entra-id`).
  * Environment variables when `MicrosoftEntraID` is listed bare in `providers`: `AUTH_MICROSOFT_ENTRA_ID_ID`,
  * `AUTH_MICROSOFT_ENTRA_ID_SECRET`, `AUTH_MICROSOFT_ENTRA_ID_ISSUER`
  * (`https://login.microsoftonline.com/{tenant}/v2.0`).
@@ -72,7 +73,9 @@ export type MicrosoftEntraIDUserConfig<P> = OIDCUserConfig<P> & {
 }
 
 // The button mark: a simple drawn mark, in the button text colour. Inline: pages load no remote image.
-const LOGO = "data:image/svg+xml,%3Csvg%20xmlns='http://www.w3.org/2000/svg'%20viewBox='0%200%2024%2024'%3E%3Cpath%20fill='%23fff'%20d='M1%201h10v10H1zM13%201h10v10H13zM1%2013h10v10H1zM13%2013h10v10H13z'/%3E%3C/svg%3E"
+// Microsoft identity platform branding guidelines: the four-colour logo, never one colour; a white button with #5E5E5E
+// text, or #2F2F2F with white text on a dark page.
+const LOGO = "data:image/svg+xml,%3Csvg%20xmlns='http://www.w3.org/2000/svg'%20viewBox='0%200%2021%2021'%3E%3Cpath%20fill='%23F25022'%20d='M1%201h9v9H1z'/%3E%3Cpath%20fill='%237FBA00'%20d='M11%201h9v9h-9z'/%3E%3Cpath%20fill='%2300A4EF'%20d='M1%2011h9v9H1z'/%3E%3Cpath%20fill='%23FFB900'%20d='M11%2011h9v9h-9z'/%3E%3C/svg%3E"
 
 /** The Microsoft Entra ID provider: OIDC discovery on the tenant's issuer, scope `openid profile email User.Read`. */
 export default function MicrosoftEntraID<P extends MicrosoftEntraIDProfile = MicrosoftEntraIDProfile>(
@@ -94,7 +97,7 @@ export default function MicrosoftEntraID<P extends MicrosoftEntraIDProfile = Mic
         image: await profilePhoto(providerFetch(options), tokens.access_token, profilePhotoSize),
       }
     },
-    style: { brandColor: "#0072c6", logo: LOGO },
+    style: { brandColor: "#0072c6", bg: "#ffffff", text: "#5e5e5e", bgDark: "#2f2f2f", textDark: "#ffffff", logo: LOGO },
     [conformInternal]: true,
     options: options as OIDCConfig<P>["options"],
   }

@@ -124,7 +124,9 @@ export default function VK<P extends object = VkProfile>(options: VkUserConfig<P
         image: user.photo_100 ?? null,
       }
     },
-    style: { brandColor: "#0077FF", logo: VK_LOGO },
+    // VK ID's design rules: its secondary button (black text on white, with a border) is the one meant to stand among
+    // other services' buttons; white on #0077FF, the primary one, is 4.1:1, under WCAG AA for text this size.
+    style: { brandColor: "#0077FF", bg: "#ffffff", text: "#000000", bgDark: "#232324", textDark: "#ffffff", logo: VK_LOGO },
     // The endpoint keys are already folded into the defaults above. They are left out of `options` so that the
     // engine's merge cannot undo that: a `token` string would otherwise replace the `conform` fix VK needs.
     options: rest,

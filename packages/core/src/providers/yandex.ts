@@ -1,7 +1,8 @@
 /**
  * Yandex ID sign-in (OAuth 2). The profile is `GET https://login.yandex.ru/info?format=json`.
  *
- * Callback URL to register as the app's Redirect URI: `https://example.com/api/auth/callback/yandex`.
+ * Callback URL to register as the app's Redirect URI: `https://example.com/auth/callback/yandex`
+ * (Next.js: `https://example.com/api/auth/callback/yandex`).
  * Environment variables when `Yandex` is listed bare in `providers`: `AUTH_YANDEX_ID` (ClientID),
  * `AUTH_YANDEX_SECRET` (Client secret).
  *
@@ -46,7 +47,9 @@ export interface YandexProfile {
 
 const INFO_URL = "https://login.yandex.ru/info?format=json"
 // The button mark: a simple drawn mark, in the button text colour. Inline: pages load no remote image.
-const LOGO = "data:image/svg+xml,%3Csvg%20xmlns='http://www.w3.org/2000/svg'%20viewBox='0%200%2024%2024'%3E%3Cpath%20fill='none'%20stroke='%23000'%20stroke-width='2.5'%20stroke-linecap='round'%20stroke-linejoin='round'%20d='M15%2020V4h-3.5a4%204%200%200%200%200%208H15M11.5%2012%207%2020'/%3E%3C/svg%3E"
+// Yandex ID button rules: its colours and logo are not to be changed; the main button is black with white text and
+// the red circle with the white "Я" (white with black text on a dark page).
+const LOGO = "data:image/svg+xml,%3Csvg%20xmlns='http://www.w3.org/2000/svg'%20viewBox='0%200%2024%2024'%3E%3Ccircle%20cx='12'%20cy='12'%20r='12'%20fill='%23FC3F1D'/%3E%3Cpath%20fill='none'%20stroke='%23fff'%20stroke-width='2.5'%20stroke-linecap='round'%20stroke-linejoin='round'%20transform='translate(12%2012)%20scale(.72)%20translate(-11%20-12)'%20d='M15%2020V4h-3.5a4%204%200%200%200%200%208H15M11.5%2012%207%2020'/%3E%3C/svg%3E"
 
 /** The Yandex provider: scope `login:info login:email login:avatar`, PKCE, the `OAuth` token scheme for the profile. */
 export default function Yandex<P extends YandexProfile = YandexProfile>(options: OAuthUserConfig<P> = {}): OAuthConfig<P> {
@@ -68,7 +71,7 @@ export default function Yandex<P extends YandexProfile = YandexProfile>(options:
             : null,
       }
     },
-    style: { brandColor: "#ffcc00", logo: LOGO },
+    style: { brandColor: "#fc3f1d", bg: "#000000", text: "#ffffff", bgDark: "#ffffff", textDark: "#000000", logo: LOGO },
     options,
   }
 }

@@ -5,7 +5,7 @@ import { baseUrl, context, tags, text } from "./helpers.js"
 describe("error page", () => {
   it.each([
     // error,              status, English heading,      Russian heading,    sign-in link
-    ["Configuration", 500, "Server error", "Ошибка сервера", false],
+    ["Configuration", 500, "Server error", "Ошибка сервера", true],
     ["AccessDenied", 403, "Access Denied", "Доступ запрещён", true],
     ["Verification", 403, "Unable to sign in", "Не удалось войти", true],
     ["WebAuthnVerificationError", 200, "Error", "Ошибка", true],
@@ -26,7 +26,7 @@ describe("error page", () => {
   })
 
   it.each([
-    ["Configuration", "There is a problem with the server configuration. Check the server logs for more information."],
+    ["Configuration", "There is a problem with the server configuration. Check the server logs for more information. Sign in"],
     ["AccessDenied", "You do not have permission to sign in. Sign in"],
     [
       "Verification",

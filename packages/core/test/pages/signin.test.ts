@@ -105,11 +105,11 @@ describe("sign-in page", () => {
     })
   })
 
-  it("separates sections with 'or' dividers as Auth.js does (none between consecutive OAuth buttons)", () => {
+  it("separates sections with one 'or' divider, then plain rules (none between consecutive OAuth buttons)", () => {
     const providers = [github, keycloak, email, credentials, { ...github, id: "gh2" }]
     const page = renderSignIn(context(), { providers })
-    const sequence = [...page.html.matchAll(/<form|class="divider"/g)].map(([m]) => (m === "<form" ? "F" : "|"))
-    expect(sequence.join("")).toBe("FF|F|F|F")
+    const sequence = [...page.html.matchAll(/<form|class="divider"|<hr/g)].map(([m]) => (m === "<form" ? "F" : m === "<hr" ? "-" : "|"))
+    expect(sequence.join("")).toBe("FF|F-F-F")
     expect(text(page.html)).toContain(" or ")
     expect(text(renderSignIn(context({ locale: "ru" }), { providers: [github, email] }).html)).toContain(" или ")
   })
@@ -170,9 +170,10 @@ describe("sign-in page", () => {
       ],
     })
     const [css] = styleContent(page.html)
-    expect(css).toContain(".provider-0 { --provider-brand: #24292f; --provider-text: #fff; }")
-    expect(css).toContain(".provider-1 { --provider-brand: #ffeb3b; --provider-text: #000; }")
-    expect(css).toContain(".provider-2 { --provider-brand: teal; }")
+    // Without a dark look of its own, a button keeps its colours on a dark page.
+    expect(css).toContain(".provider-0 { --provider-brand: #24292f; --provider-text: #fff; --provider-brand-dark: #24292f; --provider-text-dark: #fff; }")
+    expect(css).toContain(".provider-1 { --provider-brand: #ffeb3b; --provider-text: #000; --provider-brand-dark: #ffeb3b; --provider-text-dark: #000; }")
+    expect(css).toContain(".provider-2 { --provider-brand: teal; --provider-brand-dark: teal; }")
     const buttons = tags(page.html).filter((tag) => tag.name === "button")
     expect(buttons.map((b) => b.attributes.class)).toEqual([
       "button button-brand provider-0",

@@ -200,9 +200,10 @@ describe.each(providerFixtures.map((fixture) => [fixture.id, fixture] as const))
   it("names no plain-http URL and no remote image anywhere in its config", () => {
     for (const [path, value] of strings(build(fixture))) {
       // The SVG namespace is an identifier, never fetched.
-      const text = path.endsWith(".logo") ? decodeURIComponent(value).replaceAll("http://www.w3.org/2000/svg", "") : value
+      const logo = /\.logo(?:Dark)?$/.test(path)
+      const text = logo ? decodeURIComponent(value).replaceAll("http://www.w3.org/2000/svg", "") : value
       expect(text, path).not.toMatch(/http:\/\//)
-      if (path.endsWith(".logo")) expect(text, path).not.toMatch(/https:\/\//)
+      if (logo) expect(text, path).not.toMatch(/https:\/\//)
     }
   })
 
