@@ -3,7 +3,8 @@
  * `GET https://api.atlassian.com/me`.
  *
  * Callback URL to register in the developer console (Authorization → OAuth 2.0 (3LO)):
- * `https://example.com/api/auth/callback/atlassian`.
+ * `https://example.com/auth/callback/atlassian`
+ * (Next.js: `https://example.com/api/auth/callback/atlassian`).
  * Environment variables when `Atlassian` is listed bare in `providers`: `AUTH_ATLASSIAN_ID`, `AUTH_ATLASSIAN_SECRET`.
  *
  * @example

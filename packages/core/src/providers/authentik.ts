@@ -2,7 +2,8 @@
  * authentik sign-in through OpenID Connect (an OAuth2/OpenID provider of an authentik application). The issuer is the
  * application's, which you supply; the profile is the ID token's claims.
  *
- * Callback URL to register under the provider's Redirect URIs: `https://example.com/api/auth/callback/authentik`.
+ * Callback URL to register under the provider's Redirect URIs: `https://example.com/auth/callback/authentik`
+ * (Next.js: `https://example.com/api/auth/callback/authentik`).
  * Environment variables when `Authentik` is listed bare in `providers`: `AUTH_AUTHENTIK_ID`, `AUTH_AUTHENTIK_SECRET`,
  * `AUTH_AUTHENTIK_ISSUER` (e.g. `https://authentik.example.com/application/o/my-app/`).
  *

@@ -1,7 +1,8 @@
 /**
  * Bitbucket Cloud sign-in (OAuth 2, an OAuth consumer of a workspace). The profile is `GET /2.0/user`.
  *
- * Callback URL to set as the consumer's Callback URL: `https://example.com/api/auth/callback/bitbucket`.
+ * Callback URL to set as the consumer's Callback URL: `https://example.com/auth/callback/bitbucket`
+ * (Next.js: `https://example.com/api/auth/callback/bitbucket`).
  * Environment variables when `Bitbucket` is listed bare in `providers`: `AUTH_BITBUCKET_ID` (the consumer Key),
  * `AUTH_BITBUCKET_SECRET`.
  *

@@ -3,7 +3,8 @@
  * pool's, which you supply; the profile is the ID token's claims.
  *
  * Callback URL to register under the app client's Allowed callback URLs:
- * `https://example.com/api/auth/callback/cognito`.
+ * `https://example.com/auth/callback/cognito`
+ * (Next.js: `https://example.com/api/auth/callback/cognito`).
  * Environment variables when `Cognito` is listed bare in `providers`: `AUTH_COGNITO_ID`, `AUTH_COGNITO_SECRET`,
  * `AUTH_COGNITO_ISSUER` (`https://cognito-idp.{region}.amazonaws.com/{userPoolId}`).
  *

@@ -1,7 +1,8 @@
 /**
  * Discord sign-in (OAuth 2). The profile is `GET /api/users/@me`.
  *
- * Callback URL to register under OAuth2 → Redirects: `https://example.com/api/auth/callback/discord`.
+ * Callback URL to register under OAuth2 → Redirects: `https://example.com/auth/callback/discord`
+ * (Next.js: `https://example.com/api/auth/callback/discord`).
  * Environment variables when `Discord` is listed bare in `providers`: `AUTH_DISCORD_ID`, `AUTH_DISCORD_SECRET`.
  *
  * @example

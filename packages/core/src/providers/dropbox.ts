@@ -1,7 +1,8 @@
 /**
  * Dropbox sign-in (OAuth 2). The profile is the `users/get_current_account` RPC of the Dropbox API.
  *
- * Callback URL to register under the app's Redirect URIs: `https://example.com/api/auth/callback/dropbox`.
+ * Callback URL to register under the app's Redirect URIs: `https://example.com/auth/callback/dropbox`
+ * (Next.js: `https://example.com/api/auth/callback/dropbox`).
  * Environment variables when `Dropbox` is listed bare in `providers`: `AUTH_DROPBOX_ID` (the App key),
  * `AUTH_DROPBOX_SECRET` (the App secret).
  *

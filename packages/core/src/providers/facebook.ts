@@ -2,7 +2,8 @@
  * Facebook Login (OAuth 2). The profile is `GET /me` of the Graph API with the fields asked for explicitly.
  *
  * Callback URL to register under Facebook Login → Settings → Valid OAuth Redirect URIs:
- * `https://example.com/api/auth/callback/facebook`.
+ * `https://example.com/auth/callback/facebook`
+ * (Next.js: `https://example.com/api/auth/callback/facebook`).
  * Environment variables when `Facebook` is listed bare in `providers`: `AUTH_FACEBOOK_ID`, `AUTH_FACEBOOK_SECRET`.
  *
  * @example

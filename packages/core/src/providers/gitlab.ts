@@ -1,7 +1,8 @@
 /**
  * GitLab sign-in (OAuth 2) on gitlab.com or a self-managed instance. The profile is `GET /api/v4/user`.
  *
- * Callback URL to register in the application's settings: `https://example.com/api/auth/callback/gitlab`.
+ * Callback URL to register in the application's settings: `https://example.com/auth/callback/gitlab`
+ * (Next.js: `https://example.com/api/auth/callback/gitlab`).
  * Environment variables when `GitLab` is listed bare in `providers`: `AUTH_GITLAB_ID`, `AUTH_GITLAB_SECRET`.
  *
  * @example

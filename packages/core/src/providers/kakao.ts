@@ -1,7 +1,8 @@
 /**
  * Kakao Login (OAuth 2). The profile is `GET /v2/user/me` of the Kakao API.
  *
- * Callback URL to register under Kakao Login → Redirect URI: `https://example.com/api/auth/callback/kakao`.
+ * Callback URL to register under Kakao Login → Redirect URI: `https://example.com/auth/callback/kakao`
+ * (Next.js: `https://example.com/api/auth/callback/kakao`).
  * Environment variables when `Kakao` is listed bare in `providers`: `AUTH_KAKAO_ID` (the REST API key),
  * `AUTH_KAKAO_SECRET` (the Client Secret, when enabled).
  *

@@ -2,7 +2,8 @@
  * LINE Login through OpenID Connect (`https://access.line.me`, found by discovery). The profile is the ID token's
  * claims.
  *
- * Callback URL to register in the LINE Login channel's Callback URL: `https://example.com/api/auth/callback/line`.
+ * Callback URL to register in the LINE Login channel's Callback URL: `https://example.com/auth/callback/line`
+ * (Next.js: `https://example.com/api/auth/callback/line`).
  * Environment variables when `LINE` is listed bare in `providers`: `AUTH_LINE_ID` (the Channel ID),
  * `AUTH_LINE_SECRET` (the Channel secret).
  *

@@ -2,7 +2,8 @@
  * LinkedIn sign-in through OpenID Connect (`https://www.linkedin.com/oauth`, found by discovery). The profile is the
  * ID token's claims.
  *
- * Callback URL to register under Auth → Authorized redirect URLs: `https://example.com/api/auth/callback/linkedin`.
+ * Callback URL to register under Auth → Authorized redirect URLs: `https://example.com/auth/callback/linkedin`
+ * (Next.js: `https://example.com/api/auth/callback/linkedin`).
  * Environment variables when `LinkedIn` is listed bare in `providers`: `AUTH_LINKEDIN_ID`, `AUTH_LINKEDIN_SECRET`.
  *
  * @example

@@ -1,7 +1,8 @@
 /**
  * Mail.ru (VK Group) sign-in (OAuth 2). The profile is `GET https://oauth.mail.ru/userinfo`.
  *
- * Callback URL to register as the app's redirect URI: `https://example.com/api/auth/callback/mailru`.
+ * Callback URL to register as the app's redirect URI: `https://example.com/auth/callback/mailru`
+ * (Next.js: `https://example.com/api/auth/callback/mailru`).
  * Environment variables when `Mailru` is listed bare in `providers`: `AUTH_MAILRU_ID`, `AUTH_MAILRU_SECRET`.
  *
  * @example

@@ -2,7 +2,8 @@
  * Naver Login (네이버 로그인, OAuth 2). The profile is `GET https://openapi.naver.com/v1/nid/me`, an envelope
  * `{ resultcode, message, response }` around the user.
  *
- * Callback URL to register as the application's Callback URL: `https://example.com/api/auth/callback/naver`.
+ * Callback URL to register as the application's Callback URL: `https://example.com/auth/callback/naver`
+ * (Next.js: `https://example.com/api/auth/callback/naver`).
  * Environment variables when `Naver` is listed bare in `providers`: `AUTH_NAVER_ID` (Client ID),
  * `AUTH_NAVER_SECRET` (Client Secret).
  *

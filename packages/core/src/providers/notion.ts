@@ -2,7 +2,8 @@
  * Notion sign-in (OAuth 2, a public integration). The profile is the person who installed the integration: the
  * `bot.owner.user` of `GET /v1/users/me`.
  *
- * Callback URL to register as the integration's Redirect URI: `https://example.com/api/auth/callback/notion`.
+ * Callback URL to register as the integration's Redirect URI: `https://example.com/auth/callback/notion`
+ * (Next.js: `https://example.com/api/auth/callback/notion`).
  * Environment variables when `Notion` is listed bare in `providers`: `AUTH_NOTION_ID` (OAuth client ID),
  * `AUTH_NOTION_SECRET` (OAuth client secret).
  *

@@ -3,7 +3,8 @@
  * you supply; the profile is the ID token's claims.
  *
  * Callback URL to register under the app integration's Sign-in redirect URIs:
- * `https://example.com/api/auth/callback/okta`.
+ * `https://example.com/auth/callback/okta`
+ * (Next.js: `https://example.com/api/auth/callback/okta`).
  * Environment variables when `Okta` is listed bare in `providers`: `AUTH_OKTA_ID`, `AUTH_OKTA_SECRET`,
  * `AUTH_OKTA_ISSUER` (e.g. `https://dev-123456.okta.com/oauth2/default`).
  *

@@ -1,7 +1,8 @@
 /**
  * Patreon sign-in (OAuth 2). The profile is the API v2 `identity` resource, a JSON:API document.
  *
- * Callback URL to register as a Redirect URI of the client: `https://example.com/api/auth/callback/patreon`.
+ * Callback URL to register as a Redirect URI of the client: `https://example.com/auth/callback/patreon`
+ * (Next.js: `https://example.com/api/auth/callback/patreon`).
  * Environment variables when `Patreon` is listed bare in `providers`: `AUTH_PATREON_ID`, `AUTH_PATREON_SECRET`.
  *
  * @example

@@ -1,7 +1,8 @@
 /**
  * Reddit sign-in (OAuth 2, a "web app"). The profile is `GET /api/v1/me` on `oauth.reddit.com`.
  *
- * Callback URL to set as the app's redirect uri: `https://example.com/api/auth/callback/reddit`.
+ * Callback URL to set as the app's redirect uri: `https://example.com/auth/callback/reddit`
+ * (Next.js: `https://example.com/api/auth/callback/reddit`).
  * Environment variables when `Reddit` is listed bare in `providers`: `AUTH_REDDIT_ID`, `AUTH_REDDIT_SECRET`.
  *
  * @example

@@ -2,7 +2,8 @@
  * Salesforce sign-in through OpenID Connect (`https://login.salesforce.com`, found by discovery). The ID token is
  * validated, and the profile comes from the userinfo endpoint (`idToken: false`).
  *
- * Callback URL to register as the connected app's Callback URL: `https://example.com/api/auth/callback/salesforce`.
+ * Callback URL to register as the connected app's Callback URL: `https://example.com/auth/callback/salesforce`
+ * (Next.js: `https://example.com/api/auth/callback/salesforce`).
  * Environment variables when `Salesforce` is listed bare in `providers`: `AUTH_SALESFORCE_ID`,
  * `AUTH_SALESFORCE_SECRET`, and optionally `AUTH_SALESFORCE_ISSUER` (a sandbox or My Domain).
  *

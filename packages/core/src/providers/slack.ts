@@ -2,7 +2,8 @@
  * "Sign in with Slack" through OpenID Connect (`https://slack.com`, found by discovery). The profile is the ID
  * token's claims.
  *
- * Callback URL to register under OAuth & Permissions → Redirect URLs: `https://example.com/api/auth/callback/slack`.
+ * Callback URL to register under OAuth & Permissions → Redirect URLs: `https://example.com/auth/callback/slack`
+ * (Next.js: `https://example.com/api/auth/callback/slack`).
  * Environment variables when `Slack` is listed bare in `providers`: `AUTH_SLACK_ID`, `AUTH_SLACK_SECRET`.
  *
  * @example

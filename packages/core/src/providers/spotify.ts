@@ -1,7 +1,8 @@
 /**
  * Spotify sign-in (OAuth 2). The profile is `GET /v1/me` of the Web API.
  *
- * Callback URL to register in the app's Redirect URIs: `https://example.com/api/auth/callback/spotify`.
+ * Callback URL to register in the app's Redirect URIs: `https://example.com/auth/callback/spotify`
+ * (Next.js: `https://example.com/api/auth/callback/spotify`).
  * Environment variables when `Spotify` is listed bare in `providers`: `AUTH_SPOTIFY_ID`, `AUTH_SPOTIFY_SECRET`.
  *
  * @example

@@ -2,7 +2,8 @@
  * Strava sign-in (OAuth 2). The profile is the authenticated athlete, `GET /api/v3/athlete`.
  *
  * Callback: Strava checks only the host, against the app's "Authorization Callback Domain" (`example.com`); the
- * redirect URI sent is `https://example.com/api/auth/callback/strava`.
+ * redirect URI sent is `https://example.com/auth/callback/strava`
+ * (Next.js: `https://example.com/api/auth/callback/strava`).
  * Environment variables when `Strava` is listed bare in `providers`: `AUTH_STRAVA_ID`, `AUTH_STRAVA_SECRET`.
  *
  * @example

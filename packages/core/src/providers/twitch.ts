@@ -2,7 +2,8 @@
  * Twitch sign-in through OpenID Connect (`https://id.twitch.tv/oauth2`, found by discovery). The profile is the ID
  * token's claims.
  *
- * Callback URL to register as an OAuth Redirect URL of the application: `https://example.com/api/auth/callback/twitch`.
+ * Callback URL to register as an OAuth Redirect URL of the application: `https://example.com/auth/callback/twitch`
+ * (Next.js: `https://example.com/api/auth/callback/twitch`).
  * Environment variables when `Twitch` is listed bare in `providers`: `AUTH_TWITCH_ID`, `AUTH_TWITCH_SECRET`.
  *
  * @example

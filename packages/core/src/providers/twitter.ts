@@ -2,7 +2,8 @@
  * X (Twitter) sign-in with OAuth 2.0 (authorization code + PKCE). OAuth 1.0a is not supported. The profile is
  * `GET /2/users/me`, nested under `data`.
  *
- * Callback URL to register under User authentication settings: `https://example.com/api/auth/callback/twitter`.
+ * Callback URL to register under User authentication settings: `https://example.com/auth/callback/twitter`
+ * (Next.js: `https://example.com/api/auth/callback/twitter`).
  * Environment variables when `Twitter` is listed bare in `providers`: `AUTH_TWITTER_ID`, `AUTH_TWITTER_SECRET`
  * (the OAuth 2.0 Client ID and Client Secret, not the API key and secret).
  *

@@ -3,7 +3,8 @@
  * ID token's claims.
  *
  * Callback URL to register as a Redirect URI of the (Web, code flow) application:
- * `https://example.com/api/auth/callback/zitadel`.
+ * `https://example.com/auth/callback/zitadel`
+ * (Next.js: `https://example.com/api/auth/callback/zitadel`).
  * Environment variables when `ZITADEL` is listed bare in `providers`: `AUTH_ZITADEL_ID`, `AUTH_ZITADEL_SECRET`,
  * `AUTH_ZITADEL_ISSUER` (e.g. `https://my-instance.zitadel.cloud`).
  *

@@ -2,7 +2,8 @@
  * Zoom sign-in (OAuth 2, a "General app" with user-managed authorization). The profile is `GET /v2/users/me`.
  *
  * Callback URL to register as the app's OAuth Redirect URL and in its allow list:
- * `https://example.com/api/auth/callback/zoom`.
+ * `https://example.com/auth/callback/zoom`
+ * (Next.js: `https://example.com/api/auth/callback/zoom`).
  * Environment variables when `Zoom` is listed bare in `providers`: `AUTH_ZOOM_ID`, `AUTH_ZOOM_SECRET`.
  *
  * @example
