@@ -107,9 +107,11 @@ function dispatch(ctx: Context): Promise<ResponseInternal> | ResponseInternal {
   throw new UnknownAction(`Unsupported action: ${method} ${action}${providerId ? "/…" : ""}`)
 }
 
-/** A configuration error: the built-in error page for page GETs, else a generic 500 (Auth.js behaviour). */
+/**
+ * A configuration error: the built-in error page for page GETs, else a generic 500 (Auth.js behaviour). Not logged
+ * here: `resolveConfig` logged every problem once, and a line per request would bury it.
+ */
 function configError(ctx: Context, error: AuthError, options: InternalCallOptions): Promise<ResponseInternal> | ResponseInternal {
-  ctx.config.logger.error(error)
   if (options.raw) throw error
   const { req, config } = ctx
   if (req.method !== "GET" || !pageActions.has(req.action)) return json({ message: configErrorMessage }, 500)
@@ -118,6 +120,15 @@ function configError(ctx: Context, error: AuthError, options: InternalCallOption
   if (custom && !(callbackParam && pathOf(callbackParam).startsWith(custom))) return errorPage(ctx, "Configuration")
   if (custom) config.logger.error(new ErrorPageLoop("The custom error page itself failed; showing the built-in one."))
   return errorPage({ ...ctx, config: { ...config, pages: {} } }, "Configuration")
+}
+
+/**
+ * A failure the visitor caused (a wrong password, a used link, a denied consent, a missing CSRF token): anyone can
+ * produce these at will, so they are one warning line, never an error with a stack. A refusal that wraps a thrown
+ * error (a `signIn` callback that crashed) is the app's problem and stays an error; so is a sign-out the store failed.
+ */
+function refusedByVisitor(error: Error): error is AuthError {
+  return isClientError(error) && !(error instanceof SignOutError) && !(error.cause?.err instanceof Error)
 }
 
 function pathOf(value: string): string {
@@ -140,7 +151,8 @@ function failure(ctx: Context, thrown: unknown, options: InternalCallOptions, re
     return tooManyRequests(ctx, thrown.retryAfter, returnRedirect)
   }
   const error = thrown instanceof Error ? thrown : new Error(String(thrown))
-  ctx.config.logger.error(error)
+  if (refusedByVisitor(error)) ctx.config.logger.warn("sign-in-refused", error.message ? `${error.type}: ${error.message}` : error.type)
+  else ctx.config.logger.error(error)
   if (error instanceof AuthError && options.raw && !returnRedirect) throw error
   const { req, config } = ctx
   const cookies = ctx.failureCookies

@@ -21,6 +21,8 @@ export type WarningCode =
   | "ephemeral-secret"
   | "session-cookie-large"
   | "webauthn-counter-not-increased"
+  | "sign-in-refused"
+  | "session-cookie-invalid"
 
 export interface LoggerInstance {
   error: (code: string, ...message: unknown[]) => void
@@ -31,7 +33,8 @@ export interface LoggerInstance {
 /** What the engine uses: the spec's levels behind typed helpers. */
 export interface Logger {
   error(error: Error): void
-  warn(code: WarningCode): void
+  /** `message` replaces the code's standard text; it is escaped and cut to one line here. */
+  warn(code: WarningCode, message?: string): void
   debug(code: string, metadata?: unknown): void
 }
 
@@ -61,8 +64,16 @@ export function consoleLogger(debugEnabled: boolean): LoggerInstance {
         console.error(`${red}[gatehouse][error]${reset} ${logSafe(type)}:`, ...message.map(line))
         return
       }
-      console.error(`${red}[gatehouse][error]${reset} ${logSafe(type)}: ${logSafe(error.message, LOG_MESSAGE_MAX)}`)
       const cause = (error as { cause?: unknown }).cause
+      const problems = configurationProblems(cause)
+      if (problems) {
+        // A configuration error is the operator's to fix, not a crash: one block listing what to set, no stack.
+        const heading = problems.length === 1 ? "Gatehouse is misconfigured:" : `Gatehouse is misconfigured (${problems.length} problems):`
+        const list = problems.map((p) => `  - ${logSafe(p.type)}: ${logSafe(p.message, LOG_MESSAGE_MAX)}`)
+        console.error([`${red}[gatehouse][error]${reset} ${logSafe(type)}: ${heading}`, ...list].join("\n"))
+        return
+      }
+      console.error(`${red}[gatehouse][error]${reset} ${logSafe(type)}: ${logSafe(error.message, LOG_MESSAGE_MAX)}`)
       if (cause && typeof cause === "object" && "err" in cause && cause.err instanceof Error) {
         const { err, ...details } = cause as { err: Error } & Record<string, unknown>
         console.error(`${red}[gatehouse][cause]${reset}:`, logSafeStack(err))
@@ -85,6 +96,15 @@ export function consoleLogger(debugEnabled: boolean): LoggerInstance {
   }
 }
 
+/** The list a configuration error carries (`cause.problems`, set by `config/validate.ts`), if it is one. */
+function configurationProblems(cause: unknown): { type: string; message: string }[] | undefined {
+  if (!cause || typeof cause !== "object" || !("problems" in cause) || !Array.isArray(cause.problems)) return undefined
+  const problems = (cause.problems as unknown[]).filter(
+    (p): p is { type: string; message: string } => typeof (p as { type?: unknown })?.type === "string" && typeof (p as { message?: unknown })?.message === "string",
+  )
+  return problems.length ? problems : undefined
+}
+
 /** A string escaped as one line; anything else as redacted, escaped JSON. */
 function line(value: unknown): string {
   return typeof value === "string" ? logSafe(value, LOG_MESSAGE_MAX) : json(value)
@@ -102,7 +122,9 @@ const warningText: Record<WarningCode, string> = {
   "env-url-basepath-mismatch": "AUTH_URL's path differs from `basePath`; `basePath` wins.",
   "experimental-webauthn": "WebAuthn is experimental: it may change or be removed in a minor release.",
   "ephemeral-secret":
-    "No secret is set (AUTH_SECRET). Using a random secret for this process: what it signs (JWT sessions, CSRF tokens, unused sign-in links) stops working when it restarts. Set AUTH_SECRET; in production this is an error.",
+    "No secret is set (AUTH_SECRET), and this runtime has no file system to keep one for the whole project: each process (each bundle of a framework like Next.js) uses its own random secret, so a session written by one is not read by another, and all end on restart. Set AUTH_SECRET; in production this is an error.",
+  "sign-in-refused": "A sign-in was refused.",
+  "session-cookie-invalid": "A session cookie could not be decrypted, had expired, or was sent twice; it was cleared.",
   "session-cookie-large": "The session cookie is over 8 KB; proxies may reject the request headers. Keep the token small.",
   "webauthn-counter-not-increased":
     "A WebAuthn assertion's signature counter did not increase: the authenticator may have been cloned. The sign-in was refused.",
@@ -131,7 +153,7 @@ export function createLogger(options: { debug?: boolean; logger?: Partial<Logger
       guard(() => escapeError(err))
       guard(() => error(err instanceof AuthError ? err.type : logSafe(err.name), err))
     },
-    warn: (code) => guard(() => warn(code, warningText[code])),
+    warn: (code, message) => guard(() => warn(code, message === undefined ? warningText[code] : logSafe(message, LOG_MESSAGE_MAX))),
     debug: (code, metadata) => guard(() => (metadata === undefined ? debug(logSafe(code)) : debug(logSafe(code), logSafeValue(redact(metadata))))),
   }
 }

@@ -2,20 +2,22 @@
  * Turns a user `AuthConfig` into a `ResolvedConfig`: environment inference, defaults, providers, wrapped adapter and
  * events, logger, and validation. Done once per configuration object (cached), so a request pays nothing for it.
  *
- * Validation never throws here: the first problem is kept as `configError` and each request answers it the way
- * Auth.js does (a 500 with a generic message, or the error page), so a bad config cannot crash the host.
+ * Validation never throws here: every problem is gathered into `configError`, logged once (here, not per request), and
+ * each request answers it the way Auth.js does (a 500 with a generic message, or the error page), so a bad config
+ * cannot crash the host.
  */
 import type { Adapter } from "../adapters.js"
 import type { JWTOptions } from "../jwt.js"
 import { createLogger, type Logger, type WarningCode } from "../logger.js"
 import { normalizeProviders, type InternalProvider } from "../providers/normalize.js"
-import { randomHex, randomUUID } from "../runtime/random.js"
+import { randomUUID } from "../runtime/random.js"
 import { raw as rawSymbol, skipCSRFCheck as skipSymbol } from "../symbols.js"
 import type { CookiesOptions, PagesOptions, Theme } from "../types.js"
 import type { AuthConfig, CallbacksOptions, EventCallbacks, SessionOptions } from "./auth-config.js"
 import { defaultCallbacks } from "./default-callbacks.js"
 import { isProduction, processEnv, secretsFromEnv, trustHostFromEnv, urlFromEnv, type Env } from "./env.js"
-import { validate } from "./validate.js"
+import { devSecret, DEV_SECRET_PATH } from "./dev-secret.js"
+import { configurationError, validate } from "./validate.js"
 import { wrapAdapter } from "./wrap-adapter.js"
 import { wrapEvents } from "./wrap-events.js"
 import type { AuthError } from "../errors.js"
@@ -48,7 +50,7 @@ export interface ResolvedConfig {
   skipCSRFCheck: boolean
   raw: boolean
   experimental: { enableWebAuthn: boolean }
-  /** The first configuration problem, answered on every request. */
+  /** Every configuration problem (the first one's class, all of them in its message), answered on every request. */
   configError?: AuthError
 }
 
@@ -63,20 +65,19 @@ export function resolveConfig(config: AuthConfig, env: Env = processEnv()): Reso
   return resolved
 }
 
-let ephemeralSecret: string | undefined
 /** Start-up warnings are printed once per logger, not once per request of a lazy configuration. */
 const warned = new WeakMap<object, Set<WarningCode>>()
 const defaultLoggerKey = {}
 
 function build(config: AuthConfig, env: Env): ResolvedConfig {
   const logger = createLogger({ debug: config.debug, logger: config.logger })
-  const warnOnce = (code: WarningCode): void => {
+  const warnOnce = (code: WarningCode, message?: string): void => {
     const key = config.logger ?? defaultLoggerKey
     const seen = warned.get(key) ?? new Set<WarningCode>()
     warned.set(key, seen)
     if (seen.has(code)) return
     seen.add(code)
-    logger.warn(code)
+    logger.warn(code, message)
   }
   const envUrl = urlFromEnv(env)
   const basePath = resolveBasePath(config.basePath, envUrl)
@@ -87,9 +88,9 @@ function build(config: AuthConfig, env: Env): ResolvedConfig {
   if (!secrets.length) {
     if (isProduction(env)) missingSecret = true
     else {
-      ephemeralSecret ??= randomHex(32)
-      secrets = [ephemeralSecret]
-      warnOnce("ephemeral-secret")
+      const { secret, file } = devSecret()
+      secrets = [secret]
+      warnOnce("ephemeral-secret", file ? sharedSecretWarning : undefined)
     }
   }
 
@@ -101,7 +102,7 @@ function build(config: AuthConfig, env: Env): ResolvedConfig {
     updateAge: nonNegative(config.session?.updateAge, 24 * 60 * 60),
     generateSessionToken: config.session?.generateSessionToken ?? randomUUID,
   }
-  const { providers, error: providerError } = normalizeProviders(config.providers, env, config.redirectProxyUrl ?? env.AUTH_REDIRECT_PROXY_URL)
+  const { providers, errors: providerErrors } = normalizeProviders(config.providers, env, config.redirectProxyUrl ?? env.AUTH_REDIRECT_PROXY_URL)
 
   const resolved: ResolvedConfig = {
     providers,
@@ -127,7 +128,8 @@ function build(config: AuthConfig, env: Env): ResolvedConfig {
     raw: config.raw === rawSymbol,
     experimental: { enableWebAuthn: config.experimental?.enableWebAuthn === true },
   }
-  resolved.configError = providerError ?? validate(resolved, { missingSecret, config })
+  resolved.configError = configurationError([...providerErrors, ...validate(resolved, { missingSecret, config })])
+  if (resolved.configError) logger.error(resolved.configError)
   if (config.debug && !config.logger) warnOnce("debug-enabled")
   if (resolved.skipCSRFCheck) warnOnce("csrf-disabled")
   if (resolved.experimental.enableWebAuthn) warnOnce("experimental-webauthn")
@@ -135,6 +137,8 @@ function build(config: AuthConfig, env: Env): ResolvedConfig {
   if (unchecked) warnOnce("checks-disabled")
   return resolved
 }
+
+const sharedSecretWarning = `No secret is set (AUTH_SECRET). Using a development secret generated into ${DEV_SECRET_PATH}, shared by every process of this project. Set AUTH_SECRET before deploying: in production this is an error.`
 
 function normalizeSecrets(secret: string | string[] | undefined): string[] {
   if (secret === undefined) return []

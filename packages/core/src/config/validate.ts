@@ -1,6 +1,6 @@
 /**
- * Configuration checks (Auth.js `assertConfig`, with its module-level-flag and skipped-check defects fixed): the first
- * problem found is returned as an `AuthError` and answered on every request.
+ * Configuration checks (Auth.js `assertConfig`, with its module-level-flag and skipped-check defects fixed): every
+ * problem found is collected into one `AuthError`, logged once and answered on every request.
  */
 import type { Adapter } from "../adapters.js"
 import {
@@ -16,9 +16,11 @@ import {
   MissingWebAuthnAutocomplete,
   UntrustedHost,
 } from "../errors.js"
-import type { WebAuthnConfigInternal } from "../providers/types.js"
+import type { OAuthConfig, OIDCConfig, WebAuthnConfigInternal } from "../providers/types.js"
 import { singleUseMethods } from "../single-use.js"
+import type { Profile } from "../types.js"
 import type { AuthConfig } from "./auth-config.js"
+import { providerEnvPrefix } from "./env.js"
 import type { ResolvedConfig } from "./resolve.js"
 
 const sessionMethods: (keyof Adapter)[] = [
@@ -47,34 +49,36 @@ const webAuthnMethods: (keyof Adapter)[] = [
   ...singleUseMethods,
 ]
 
-export function validate(resolved: ResolvedConfig, context: { missingSecret: boolean; config: AuthConfig }): AuthError | undefined {
+/**
+ * Every problem of the configuration, in Auth.js's order (host trust, secret, providers, adapter), so that an operator
+ * fixes them in one go instead of discovering them one deployment at a time.
+ */
+export function validate(resolved: ResolvedConfig, context: { missingSecret: boolean; config: AuthConfig }): AuthError[] {
+  const problems: AuthError[] = []
   if (!resolved.trustHost && !resolved.envUrl) {
-    return new UntrustedHost(
-      "Host must be trusted. Set `trustHost: true` (behind a proxy you control), AUTH_TRUST_HOST=true, or AUTH_URL to the public URL.",
+    problems.push(
+      new UntrustedHost(
+        "Host must be trusted. Set AUTH_URL to the public URL (e.g. https://app.example.com/auth), or AUTH_TRUST_HOST=true / `trustHost: true` behind a proxy you control.",
+      ),
     )
   }
   if (context.missingSecret) {
-    return new MissingSecretError("Please define a `secret` (or set AUTH_SECRET). Generate one with `openssl rand -base64 33`.")
+    problems.push(new MissingSecretError("Set AUTH_SECRET (or `secret`). Generate one with `npx gatehousejs secret` or `openssl rand -base64 33`."))
   }
-  if (!Array.isArray(context.config.providers)) return new InvalidProvider("`providers` must be an array.")
+  if (!Array.isArray(context.config.providers)) problems.push(new InvalidProvider("`providers` must be an array."))
 
   const seen = new Set<string>()
   for (const provider of resolved.providers) {
-    if (seen.has(provider.id)) return new InvalidProvider(`Two providers have the id "${provider.id}"; ids must be unique.`)
+    if (seen.has(provider.id)) problems.push(new InvalidProvider(`Two providers have the id "${provider.id}"; ids must be unique.`))
     seen.add(provider.id)
     if (provider.type === "credentials" && typeof provider.authorize !== "function") {
-      return new MissingAuthorize(`The credentials provider "${provider.id}" needs an \`authorize\` function.`)
+      problems.push(new MissingAuthorize(`The credentials provider "${provider.id}" needs an \`authorize\` function.`))
     }
-    if ((provider.type === "oauth" || provider.type === "oidc") && !provider.issuer && !provider.wellKnown) {
-      const missing = (["authorization", "token", "userinfo"] as const).find((key) => !endpointUrl(provider[key]))
-      if (missing) {
-        return new InvalidEndpoints(`Provider "${provider.id}" is missing both \`issuer\` and \`${missing}\` endpoint config. At least one of them is required.`)
-      }
-    }
+    if (provider.type === "oauth" || provider.type === "oidc") problems.push(...oauthProblems(provider))
   }
 
   const webAuthnError = validateWebAuthn(resolved.providers.filter((p): p is WebAuthnConfigInternal => p.type === "webauthn"))
-  if (webAuthnError) return webAuthnError
+  if (webAuthnError) problems.push(webAuthnError)
 
   const types = new Set(resolved.providers.map((p) => p.type))
   const needs = new Set<keyof Adapter>()
@@ -82,7 +86,7 @@ export function validate(resolved: ResolvedConfig, context: { missingSecret: boo
   if (resolved.session.strategy === "database") sessionMethods.forEach((m) => needs.add(m))
   if (types.has("webauthn")) {
     if (!resolved.experimental.enableWebAuthn) {
-      return new ExperimentalFeatureNotEnabled("WebAuthn is experimental: enable it with `experimental: { enableWebAuthn: true }`.")
+      problems.push(new ExperimentalFeatureNotEnabled("WebAuthn is experimental: enable it with `experimental: { enableWebAuthn: true }`."))
     }
     webAuthnMethods.forEach((m) => needs.add(m))
   }
@@ -90,12 +94,59 @@ export function validate(resolved: ResolvedConfig, context: { missingSecret: boo
     const adapter = resolved.adapter
     if (!adapter) {
       const why = resolved.session.strategy === "database" ? "The database session strategy" : types.has("email") ? "Email sign-in" : "WebAuthn"
-      return new MissingAdapter(`${why} needs a database adapter (\`adapter\`).`)
+      problems.push(new MissingAdapter(`${why} needs a database adapter (\`adapter\`).`))
+    } else {
+      const missing = [...needs].filter((m) => typeof adapter[m] !== "function")
+      if (missing.length) problems.push(new MissingAdapterMethods(`Required adapter methods were missing: ${missing.join(", ")}`))
     }
-    const missing = [...needs].filter((m) => typeof adapter[m] !== "function")
-    if (missing.length) return new MissingAdapterMethods(`Required adapter methods were missing: ${missing.join(", ")}`)
   }
-  return undefined
+  return problems
+}
+
+/**
+ * One error for all the problems: the first one's class (Auth.js's `type`, for code that switches on it), a message
+ * naming every problem, and the list in `cause.problems`, which the default logger prints one per line, without a
+ * stack (a configuration error is not a crash).
+ */
+export function configurationError(problems: AuthError[]): AuthError | undefined {
+  const [first] = problems
+  if (!first) return undefined
+  const list = problems.map((p) => ({ type: p.type, message: p.message }))
+  if (problems.length > 1) {
+    first.message = `${problems.length} configuration problems: ${list.map((p, i) => `(${i + 1}) ${p.type}: ${p.message}`).join(" ")}`
+  }
+  first.cause = { ...first.cause, problems: list }
+  return first
+}
+
+/**
+ * What an OAuth/OIDC provider cannot sign anyone in without, named by the variable Gatehouse reads it from: a bare
+ * `GitHub` without `AUTH_GITHUB_ID` would otherwise send the browser to GitHub with `client_id=` empty. Checked here,
+ * not when the provider is built: apps build their provider list before their environment is complete.
+ */
+function oauthProblems(provider: OAuthConfig<Profile> | OIDCConfig<Profile>): AuthError[] {
+  const prefix = providerEnvPrefix(provider.id)
+  const problems: AuthError[] = []
+  if (!provider.issuer && !provider.wellKnown) {
+    const endpoint = (["authorization", "token", "userinfo"] as const).find((key) => !endpointUrl(provider[key]))
+    if (endpoint) {
+      problems.push(
+        new InvalidEndpoints(`Provider "${provider.id}" has no issuer: set ${prefix}ISSUER (or pass \`issuer\`, or its \`${endpoint}\` endpoint and the others).`),
+      )
+    }
+  }
+  const missing: string[] = []
+  if (!provider.clientId) missing.push(`${prefix}ID`)
+  // A public client (PKCE only) or one that signs a JWT with its private key has no client secret.
+  const method = provider.client?.token_endpoint_auth_method
+  if (!provider.clientSecret && method !== "none" && method !== "private_key_jwt") missing.push(`${prefix}SECRET`)
+  if (missing.length) {
+    const options = missing.map((name) => (name.endsWith("_ID") ? "`clientId`" : "`clientSecret`")).join(", ")
+    // Apple's client secret is a JWT signed with the app's key, not a value shown in a console.
+    const hint = provider.id === "apple" && missing.includes(`${prefix}SECRET`) ? " Apple's secret is generated with createAppleClientSecret()." : ""
+    problems.push(new InvalidProvider(`Provider "${provider.id}" is missing its credentials: set ${missing.join(" and ")} (or pass ${options}).${hint}`))
+  }
+  return problems
 }
 
 /** `v14`, `v14.0`, `v14.0.0` (authjs-behaviour §6.2 item 5). */

@@ -19,16 +19,17 @@ export function normalizeProviders(
   providers: readonly Provider[] | undefined,
   env: Env,
   redirectProxyUrl: string | undefined,
-): { providers: InternalProvider[]; error?: AuthError } {
+): { providers: InternalProvider[]; errors: AuthError[] } {
   const out: InternalProvider[] = []
+  const errors: AuthError[] = []
   for (const entry of Array.isArray(providers) ? providers : []) {
     try {
       out.push(normalizeOne(entry, env, redirectProxyUrl))
     } catch (error) {
-      return { providers: out, error: new InvalidProvider(`A provider could not be set up: ${(error as Error).message}`) }
+      errors.push(new InvalidProvider(`A provider could not be set up: ${(error as Error).message}`))
     }
   }
-  return { providers: out }
+  return { providers: out, errors }
 }
 
 function normalizeOne(entry: Provider, env: Env, redirectProxyUrl: string | undefined): InternalProvider {

@@ -6,7 +6,6 @@
  * `updateAge` a check is one decryption and no `Set-Cookie`. A token under a rotated-out secret is re-issued at once.
  */
 import type { Context } from "../context.js"
-import { JWTSessionError } from "../errors.js"
 import type { Cookie } from "../http/cookie.js"
 import { clearSessionCookie, isSessionCookiePart, readSessionCookie, writeSessionCookie } from "../http/session-store.js"
 import type { JWT, Session } from "../types.js"
@@ -33,7 +32,8 @@ export async function jwtSession(ctx: Context, update?: { data: unknown }): Prom
   if (!sent) return { session: null, cookies: [] }
   const payload = hasDuplicateSessionCookie(ctx) ? null : await decodeSessionToken(config, name, sent)
   if (!payload) {
-    config.logger.error(new JWTSessionError("The session cookie could not be decrypted, has expired, or was sent twice; it was cleared."))
+    // Anyone can send a bad cookie: one warning line, not an error with a stack they could fill the log with.
+    config.logger.warn("session-cookie-invalid")
     return { session: null, cookies: clearSessionCookie(req.cookies, name, options) }
   }
 

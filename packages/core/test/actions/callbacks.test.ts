@@ -50,7 +50,7 @@ describe("credentials authorize", () => {
     expect(response.headers.get("location")).toBe(`${ORIGIN}/auth/signin?error=CredentialsSignin&code=credentials`)
   })
 
-  it("a CredentialsSignin subclass sends its own code; the full error is logged server-side", async () => {
+  it("a CredentialsSignin subclass sends its own code; its message is logged server-side as a one-line warning", async () => {
     class InvalidLogin extends CredentialsSignin {
       override code = "invalid_login"
     }
@@ -59,7 +59,8 @@ describe("credentials authorize", () => {
     config.providers = [{ ...config.providers[0], options: { authorize: () => { throw new InvalidLogin("user locked") } } } as AuthConfig["providers"][number]]
     const response = await new Browser(config).signIn()
     expect(response.headers.get("location")).toBe(`${ORIGIN}/auth/signin?error=CredentialsSignin&code=invalid_login`)
-    expect(logger.error).toHaveBeenCalledWith("CredentialsSignin", expect.objectContaining({ message: "user locked" }))
+    expect(logger.warn).toHaveBeenCalledWith("sign-in-refused", "CredentialsSignin: user locked")
+    expect(logger.error).not.toHaveBeenCalled()
   })
 
   it("any other throw is a Configuration error and its message never reaches the client", async () => {

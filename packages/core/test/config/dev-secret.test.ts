@@ -76,10 +76,9 @@ describe("development secret", () => {
     const dir = join(project, "node_modules", ".cache", "gatehousejs")
     mkdirSync(dir, { recursive: true })
     writeFileSync(join(dir, "dev-secret"), `${"ab".repeat(32)}\n`, { mode: 0o600 })
-    const { resolveConfig } = await import("../../src/config/resolve.js")
     vi.resetModules()
-    const fresh = (await import("../../src/config/resolve.js")) as { resolveConfig: typeof resolveConfig }
-    expect(fresh.resolveConfig(config()).secrets).toEqual(["ab".repeat(32)])
+    const { resolveConfig } = await import("../../src/config/resolve.js")
+    expect(resolveConfig(config()).secrets).toEqual(["ab".repeat(32)])
   })
 
   it("the warning says the secret is shared by the project and that production needs AUTH_SECRET", async () => {
