@@ -3,7 +3,7 @@
  * token's claims.
  *
  * Callback URL to register under the application's Allowed Callback URLs:
- * `https://example.com/api/auth/callback/auth0`.
+ * `https://example.com/auth/callback/auth0` (Next.js: `https://example.com/api/auth/callback/auth0`).
  * Environment variables when `Auth0` is listed bare in `providers`: `AUTH_AUTH0_ID`, `AUTH_AUTH0_SECRET`,
  * `AUTH_AUTH0_ISSUER` (e.g. `https://my-tenant.eu.auth0.com/`).
  *
