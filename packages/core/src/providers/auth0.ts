@@ -16,8 +16,8 @@
  * Auth0({ issuer, authorization: { params: { audience: "https://api.example.com" } } })
  *
  * Quirks:
- * - Without an `issuer` (option or `AUTH_AUTH0_ISSUER`) the configuration is incomplete: `issuer` stays
- *   `undefined` and sign-in fails with an endpoint error.
+ * - Without an `issuer` (option or `AUTH_AUTH0_ISSUER`) no sign-in starts: the configuration error that
+ *   is logged names that variable.
  * - Auth0's issuer ends with `/` (`https://{tenant}.{region}.auth0.com/`); a domain given without it matches too,
  *   since an origin-only issuer compares equal with or without the slash.
  * - An access token for an API needs the `audience` authorization parameter.

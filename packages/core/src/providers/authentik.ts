@@ -14,8 +14,8 @@
  * Authentik({ issuer: "https://authentik.example.com/application/o/my-app/" })
  *
  * Quirks:
- * - Without an `issuer` (option or `AUTH_AUTHENTIK_ISSUER`) the configuration is incomplete: `issuer` stays
- *   `undefined` and sign-in fails with an endpoint error.
+ * - Without an `issuer` (option or `AUTH_AUTHENTIK_ISSUER`) no sign-in starts: the configuration error that
+ *   is logged names that variable.
  * - authentik's issuer ends with `/` (`https://{host}/application/o/{slug}/`) and is compared exactly; Auth.js's docs
  *   say to leave the slash out, which fails with "issuer does not match" (next-auth #12512). An `issuer` option
  *   without the slash gets it here. (`AUTH_AUTHENTIK_ISSUER` read by the engine for a provider you call yourself

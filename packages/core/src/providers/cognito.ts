@@ -15,8 +15,8 @@
  * Cognito({ issuer: "https://cognito-idp.eu-west-1.amazonaws.com/eu-west-1_AbCdEf123" })
  *
  * Quirks:
- * - Without an `issuer` (option or `AUTH_COGNITO_ISSUER`) the configuration is incomplete: `issuer` stays
- *   `undefined` and sign-in fails with an endpoint error.
+ * - Without an `issuer` (option or `AUTH_COGNITO_ISSUER`) no sign-in starts: the configuration error that
+ *   is logged names that variable.
  * - The issuer host (`cognito-idp…`) is not the Hosted UI / custom domain: discovery on the issuer points the
  *   authorization and token endpoints at the domain. A trailing `/` is dropped, as Cognito's issuers have none.
  * - `name` is often not set: the name falls back to `cognito:username`. `email` needs the `email` scope allowed on

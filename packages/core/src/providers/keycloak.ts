@@ -14,8 +14,8 @@
  * Keycloak({ issuer: "https://keycloak.example.com/realms/my-realm" })
  *
  * Quirks:
- * - Without an `issuer` (option or `AUTH_KEYCLOAK_ISSUER`) the configuration is incomplete: `issuer` stays
- *   `undefined` and sign-in fails with an endpoint error.
+ * - Without an `issuer` (option or `AUTH_KEYCLOAK_ISSUER`) no sign-in starts: the configuration error that
+ *   is logged names that variable.
  * - The realm is part of the issuer: `https://{host}/realms/{realm}`, or `https://{host}/auth/realms/{realm}` before
  *   Keycloak 17. A trailing `/` is dropped, as Keycloak's issuers have none.
  */

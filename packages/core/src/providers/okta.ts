@@ -15,8 +15,8 @@
  * Okta({ issuer: "https://example.okta.com/oauth2/default" })
  *
  * Quirks:
- * - Without an `issuer` (option or `AUTH_OKTA_ISSUER`) the configuration is incomplete: `issuer` stays `undefined`
- *   and sign-in fails with an endpoint error.
+ * - Without an `issuer` (option or `AUTH_OKTA_ISSUER`) no sign-in starts: the configuration error that
+ *   is logged names that variable.
  * - The org authorization server (`https://{domain}`) and a custom one (`https://{domain}/oauth2/{id}`) are
  *   different issuers; access tokens of the org server are for Okta's own APIs only. A trailing `/` is dropped,
  *   as Okta's issuers have none.

@@ -16,8 +16,8 @@
  * ZITADEL({ issuer, authorization: { params: { scope: "openid profile email offline_access urn:zitadel:iam:org:project:roles" } } })
  *
  * Quirks:
- * - Without an `issuer` (option or `AUTH_ZITADEL_ISSUER`) the configuration is incomplete: `issuer` stays
- *   `undefined` and sign-in fails with an endpoint error.
+ * - Without an `issuer` (option or `AUTH_ZITADEL_ISSUER`) no sign-in starts: the configuration error that
+ *   is logged names that variable.
  * - PKCE is on (ZITADEL recommends it; a PKCE-only app needs `client: { token_endpoint_auth_method: "none" }`).
  * - Roles come in the `urn:zitadel:iam:org:project:roles` claim when that scope is asked for; `offline_access`
  *   gives a refresh token.
