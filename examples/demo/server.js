@@ -18,7 +18,7 @@ const { url, idp, database, close } = await start({
   // E-mail links are built from AUTH_URL only (never from a request's Host): the listening URL unless it is set.
   // Behind a proxy the listening URL is not the public one: set AUTH_URL to the public URL there.
   setAuthUrl: trustProxy === false,
-})
+}).catch(explainListenError)
 console.log(`Gatehouse demo listening on ${url}/ (open it at this address: the Demo IdP sends you back there)`)
 console.log(`Demo IdP (OpenID Provider) at ${idp.issuer}/, client "${idp.clientId}"`)
 console.log(`E-mail sign-in links go to the outbox: ${url}/outbox`)
@@ -41,6 +41,19 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
       },
     )
   })
+}
+
+/**
+ * A taken port is the commonest first-run failure (most web developers have something on 3000): say which port and
+ * how to pick another, in two lines, instead of a stack trace. Anything else is rethrown as it is.
+ */
+function explainListenError(error) {
+  if (error?.code !== "EADDRINUSE" && error?.code !== "EACCES") throw error
+  const [what, variable, example] = error.listener === "idp" ? ["The Demo IdP's port", "IDP_PORT", 3006] : ["Port", "PORT", 3005]
+  const why = error.code === "EADDRINUSE" ? "is already in use by another program" : "may not be opened by this user"
+  console.error(`${what} ${error.port} ${why}.`)
+  console.error(`Choose another with ${variable}, e.g. ${variable}=${example} npm start`)
+  process.exit(1)
 }
 
 function parsePort(name, value, fallback) {

@@ -139,7 +139,7 @@ export async function start({ port = 3000, host = "127.0.0.1", idp: idpOptions =
     })
   } catch (error) {
     adapter.close()
-    throw error
+    throw tagListener(error, "app")
   }
   const address = server.address()
   const url = `http://${urlHost(address.address)}:${address.port}`
@@ -152,7 +152,7 @@ export async function start({ port = 3000, host = "127.0.0.1", idp: idpOptions =
   } catch (error) {
     await closeGracefully(server)
     adapter.close()
-    throw error
+    throw tagListener(error, "idp")
   }
   const app = createApp({ ...options, adapter, idp })
   handler = app
@@ -183,6 +183,12 @@ function closeGracefully(server, { timeoutMs = 10_000 } = {}) {
     })
     server.closeIdleConnections()
   })
+}
+
+/** Which server a listen error (`EADDRINUSE` on `error.port`) came from, so that server.js names the right variable. */
+function tagListener(error, listener) {
+  if (error && typeof error === "object" && "port" in error && !("listener" in error)) error.listener = listener
+  return error
 }
 
 function urlHost(address) {

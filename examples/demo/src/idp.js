@@ -14,10 +14,10 @@ import { generateKeyPair, randomBytes, randomUUID } from "node:crypto"
 import { createServer } from "node:http"
 import { promisify } from "node:util"
 import express from "express"
-import Provider, { errors as oidcErrors } from "oidc-provider"
 import { AUTH_BASE_PATH, DEMO_IDP_ID } from "./auth.js"
 import { allowedHosts, refuseForeignHost } from "./host-guard.js"
 import { idpErrorPage, idpLoginPage, idpPageHeaders } from "./idp-pages.js"
+import { errors as oidcErrors, Provider } from "./oidc-provider.js"
 
 export const IDP_CLIENT_ID = "demo-app"
 

@@ -7,9 +7,12 @@
  *
  * Environment: PORT (default 3000), IDP_PORT (default 3001; 0: any free port), AUTH_SECRET, AUTH_URL (default
  * `http://localhost:<PORT>/api/auth`: e-mail links are built from it). The app must be opened at
- * `http://localhost:<PORT>`: the IdP registered that callback URL (and its 127.0.0.1 spelling). `next start` runs
- * in production mode, where Gatehouse refuses to run without a secret; when AUTH_SECRET is not set, this script makes
- * up a random one for the run (and says so), so that `npm start` works on a fresh clone, as the demo's does.
+ * `http://localhost:<PORT>`: the IdP registered that callback URL (and its 127.0.0.1 spelling). Without AUTH_SECRET,
+ * `next dev` needs nothing from this script: Gatehouse keeps one development secret per project (in
+ * `node_modules/.cache/gatehousejs/`), which every bundle of the app shares. `next start` is production, where
+ * Gatehouse refuses to run without a secret (a deployment must set its own); so for `start` only, and only when
+ * AUTH_SECRET is not set, this script makes up a random one for the run (and says so), so that `npm start` works on a
+ * fresh clone, as the demo's does.
  * Stops both on SIGINT / SIGTERM, and the IdP when Next.js exits.
  *
  * @example
@@ -38,7 +41,7 @@ console.log(`Open the example at ${appUrl}/ (the Demo IdP sends you back there)`
 const require = createRequire(import.meta.url)
 const { combinedEnv } = require("@next/env").loadEnvConfig(process.cwd(), command === "dev", { info: () => {}, error: console.error })
 let secret = {}
-if (!combinedEnv.AUTH_SECRET) {
+if (command === "start" && !combinedEnv.AUTH_SECRET) {
   secret = { AUTH_SECRET: randomBytes(33).toString("base64") }
   console.log("AUTH_SECRET is not set: using a random secret for this run (sessions end when the server stops).")
 }
