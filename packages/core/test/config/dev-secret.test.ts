@@ -89,6 +89,17 @@ describe("development secret", () => {
     expect(logger.warn).toHaveBeenCalledWith("ephemeral-secret", expect.stringContaining("AUTH_SECRET"))
   })
 
+  it("on a runtime without a file system (edge), each process keeps its own secret and the warning says so", async () => {
+    const builtin = process.getBuiltinModule.bind(process)
+    vi.spyOn(process, "getBuiltinModule").mockImplementation(((id: string) => (id === "node:fs" || id === "node:path" ? undefined : builtin(id))) as typeof process.getBuiltinModule)
+    const logger = quiet()
+    const core = await freshCore()
+    const response = await core.Auth(new Request(`${ORIGIN}/auth/csrf`), config(logger))
+    expect(response.status).toBe(200)
+    expect(logger.warn).toHaveBeenCalledWith("ephemeral-secret", expect.stringMatching(/no file system.*each process/))
+    expect(() => statSync(join(project, "node_modules", ".cache", "gatehousejs", "dev-secret"))).toThrow()
+  })
+
   it("in production without a secret nothing is generated: MissingSecret, as before", async () => {
     vi.stubEnv("NODE_ENV", "production")
     const logger = quiet()
