@@ -23,6 +23,7 @@ export type WarningCode =
   | "webauthn-counter-not-increased"
   | "sign-in-refused"
   | "session-cookie-invalid"
+  | "theme-logo-refused"
 
 export interface LoggerInstance {
   error: (code: string, ...message: unknown[]) => void
@@ -128,6 +129,8 @@ const warningText: Record<WarningCode, string> = {
   "session-cookie-large": "The session cookie is over 8 KB; proxies may reject the request headers. Keep the token small.",
   "webauthn-counter-not-increased":
     "A WebAuthn assertion's signature counter did not increase: the authenticator may have been cloned. The sign-in was refused.",
+  "theme-logo-refused":
+    "theme.logo is not shown: use an https:// URL, a same-origin path (/logo.svg) or a data:image URL (http:// only outside production).",
 }
 
 /**

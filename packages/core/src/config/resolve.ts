@@ -9,6 +9,7 @@
 import type { Adapter } from "../adapters.js"
 import type { JWTOptions } from "../jwt.js"
 import { createLogger, type Logger, type WarningCode } from "../logger.js"
+import { safeLogoSource } from "../pages/css-values.js"
 import { normalizeProviders, type InternalProvider } from "../providers/normalize.js"
 import { randomUUID } from "../runtime/random.js"
 import { raw as rawSymbol, skipCSRFCheck as skipSymbol } from "../symbols.js"
@@ -135,6 +136,11 @@ function build(config: AuthConfig, env: Env): ResolvedConfig {
   if (resolved.experimental.enableWebAuthn) warnOnce("experimental-webauthn")
   const unchecked = providers.some((p) => (p.type === "oauth" || p.type === "oidc") && (!p.checks?.length || p.checks.every((c) => c === "none")))
   if (unchecked) warnOnce("checks-disabled")
+  // A logo the pages cannot show would otherwise vanish without a word (plain http in production is mixed content).
+  if (resolved.theme.logo && !safeLogoSource(resolved.theme.logo, { allowHttp: !resolved.production })) {
+    resolved.theme.logo = ""
+    warnOnce("theme-logo-refused")
+  }
   return resolved
 }
 
