@@ -24,6 +24,7 @@ export type WarningCode =
   | "sign-in-refused"
   | "session-cookie-invalid"
   | "theme-logo-refused"
+  | "locale-function-failed"
 
 export interface LoggerInstance {
   error: (code: string, ...message: unknown[]) => void
@@ -129,6 +130,7 @@ const warningText: Record<WarningCode, string> = {
   "session-cookie-large": "The session cookie is over 8 KB; proxies may reject the request headers. Keep the token small.",
   "webauthn-counter-not-increased":
     "A WebAuthn assertion's signature counter did not increase: the authenticator may have been cloned. The sign-in was refused.",
+  "locale-function-failed": "The `locale` function threw; the page's language was taken from Accept-Language instead.",
   "theme-logo-refused":
     "theme.logo is not shown: use an https:// URL, a same-origin path (/logo.svg) or a data:image URL (http:// only outside production).",
 }

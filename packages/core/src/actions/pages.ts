@@ -15,10 +15,10 @@ type Pages = typeof import("../pages/index.js")
 let pagesModule: Promise<Pages> | undefined
 const loadPages = (): Promise<Pages> => (pagesModule ??= import("../pages/index.js"))
 
-function pageContext(pages: Pages, ctx: Context, csrfToken: string, callback: string): PageContext {
+async function pageContext(pages: Pages, ctx: Context, csrfToken: string, callback: string): Promise<PageContext> {
   return {
     theme: ctx.config.theme,
-    locale: pages.pickLocale(ctx.req.headers.get("accept-language")),
+    locale: await pages.chooseLocale(ctx.config.locale, ctx.req.request, ctx.config.logger),
     baseUrl: ctx.baseUrl,
     csrfToken,
     callbackUrl: callback,
@@ -50,6 +50,8 @@ export async function signInPage(ctx: Context, retryAfter?: number): Promise<Res
   const pages = await loadPages()
   const providers: PageProvider[] = ctx.config.providers.map((provider) => ({
     ...publicProvider(ctx, provider),
+    // The name as configured: given per locale, the page picks its language's (the JSON endpoint shows one string).
+    name: provider.name,
     style: (provider as OAuthConfig).style,
     credentials: provider.type === "credentials" ? (provider as CredentialsConfig).credentials : undefined,
     ...(provider.type === "webauthn" ? webAuthnFields(provider as WebAuthnConfigInternal) : {}),
@@ -57,7 +59,7 @@ export async function signInPage(ctx: Context, retryAfter?: number): Promise<Res
   // The WebAuthn scripts (the vendored browser library and its driver) are loaded only for a page that needs them.
   const withScript = ctx.config.providers.some((p) => p.type === "webauthn" && (p as WebAuthnConfigInternal).simpleWebAuthnBrowserVersion !== false)
   const webAuthnScripts = withScript ? (await import("../webauthn/page-script.js")).webAuthnPageScripts : undefined
-  const html = pages.renderSignIn(pageContext(pages, ctx, token, callback), {
+  const html = pages.renderSignIn(await pageContext(pages, ctx, token, callback), {
     providers,
     error: retryAfter === undefined ? text(query.error) : undefined,
     code: text(query.code),
@@ -96,13 +98,13 @@ export async function signOutPage(ctx: Context): Promise<ResponseInternal> {
   if (ctx.config.pages.signOut) return { redirect: pageUrl(ctx, ctx.config.pages.signOut, {}), cookies }
   const { token } = await csrf(ctx, cookies)
   const pages = await loadPages()
-  return page(pages.renderSignOut(pageContext(pages, ctx, token, callback)), cookies)
+  return page(pages.renderSignOut(await pageContext(pages, ctx, token, callback)), cookies)
 }
 
 export async function errorPage(ctx: Context, error = text(ctx.req.query.error)): Promise<ResponseInternal> {
   if (ctx.config.pages.error) return { redirect: pageUrl(ctx, ctx.config.pages.error, { error }) }
   const pages = await loadPages()
-  return page(pages.renderError(pageContext(pages, ctx, "", ctx.req.origin), { error }))
+  return page(pages.renderError(await pageContext(pages, ctx, "", ctx.req.origin), { error }))
 }
 
 export async function verifyRequestPage(ctx: Context): Promise<ResponseInternal> {
@@ -111,5 +113,5 @@ export async function verifyRequestPage(ctx: Context): Promise<ResponseInternal>
     return { redirect: pageUrl(ctx, ctx.config.pages.verifyRequest, params) }
   }
   const pages = await loadPages()
-  return page(pages.renderVerifyRequest(pageContext(pages, ctx, "", ctx.req.origin), { provider: text(ctx.req.query.provider) }))
+  return page(pages.renderVerifyRequest(await pageContext(pages, ctx, "", ctx.req.origin), { provider: text(ctx.req.query.provider) }))
 }

@@ -2,6 +2,8 @@
  * Per-request pieces several actions need, computed only by the actions that need them so that the session check
  * stays lean: the CSRF state and the callback URL, each adding its cookie to the response when it changed.
  */
+import { defaultLocale } from "../pages/locales/codes.js"
+import { textFor } from "../pages/locales/localized-text.js"
 import type { Context } from "../context.js"
 import type { Cookie } from "../http/cookie.js"
 import { csrfState, type CsrfState } from "../http/csrf.js"
@@ -49,7 +51,8 @@ export function publicProvider(ctx: Context, provider: ProviderConfig): PublicPr
   const id = encodeURIComponent(provider.id)
   return {
     id: provider.id,
-    name: provider.name,
+    // One string, as Auth.js clients expect: the English text of a name given per locale.
+    name: textFor(provider.name, defaultLocale) ?? provider.id,
     type: provider.type,
     signinUrl: `${ctx.baseUrl}/signin/${id}`,
     callbackUrl: `${ctx.baseUrl}/callback/${id}`,

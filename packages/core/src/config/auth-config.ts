@@ -4,6 +4,7 @@
 import type { Adapter, AdapterSession, AdapterUser } from "../adapters.js"
 import type { JWT, JWTOptions } from "../jwt.js"
 import type { LoggerInstance } from "../logger.js"
+import type { LocaleFunction } from "../pages/pick-locale.js"
 import type { Provider } from "../providers/types.js"
 import type { raw, skipCSRFCheck } from "../symbols.js"
 import type { Account, CookiesOptions, PagesOptions, Profile, Session, Theme, User } from "../types.js"
@@ -108,6 +109,16 @@ export interface AuthConfig {
   cookies?: Partial<CookiesOptions>
   pages?: Partial<PagesOptions>
   theme?: Theme
+  /**
+   * The language of the built-in pages: a supported code (`"de"`; a region is ignored: `"pt-BR"` is `pt`), or a
+   * function of the request that returns one (from the app's own cookie, path or user setting); when it returns
+   * nothing or an unsupported code, `Accept-Language` decides. Default: negotiated from `Accept-Language`, else `en`.
+   * Supported: en, ru, de, fr, es, pt, zh (Simplified), ja, uk, tr. See docs/locales.md.
+   *
+   * @example
+   * locale: (request) => request.headers.get("cookie")?.match(/(?:^|;\s*)lang=([\w-]+)/)?.[1]
+   */
+  locale?: string | LocaleFunction
   /** Debug logging on the default logger. Ignored when `logger` is set. */
   debug?: boolean
   logger?: Partial<LoggerInstance>

@@ -21,7 +21,9 @@ import { devSecret, DEV_SECRET_PATH } from "./dev-secret.js"
 import { configurationError, validate } from "./validate.js"
 import { wrapAdapter } from "./wrap-adapter.js"
 import { wrapEvents } from "./wrap-events.js"
-import type { AuthError } from "../errors.js"
+import { AuthError } from "../errors.js"
+import { localeCodes, localeOf, type Locale } from "../pages/locales/codes.js"
+import type { LocaleFunction } from "../pages/pick-locale.js"
 
 export interface ResolvedConfig {
   providers: InternalProvider[]
@@ -39,6 +41,8 @@ export interface ResolvedConfig {
   events: Partial<EventCallbacks>
   pages: Partial<PagesOptions>
   theme: Required<Theme>
+  /** A fixed page language, the app's function choosing one per request, or undefined: `Accept-Language` decides. */
+  locale?: Locale | LocaleFunction
   logger: Logger
   trustHost: boolean
   /** `AUTH_URL` / `NEXTAUTH_URL`: its origin replaces the request's. */
@@ -118,6 +122,7 @@ function build(config: AuthConfig, env: Env): ResolvedConfig {
     events: wrapEvents(config.events ?? {}, logger),
     pages: config.pages ?? {},
     theme: { colorScheme: "auto", logo: "", brandColor: "", buttonText: "", ...stripUndefined(config.theme ?? {}) },
+    locale: typeof config.locale === "function" ? config.locale : config.locale === undefined ? undefined : localeOf(String(config.locale)),
     logger,
     trustHost: trustHostFromEnv(env, config.trustHost),
     envUrl,
@@ -129,7 +134,7 @@ function build(config: AuthConfig, env: Env): ResolvedConfig {
     raw: config.raw === rawSymbol,
     experimental: { enableWebAuthn: config.experimental?.enableWebAuthn === true },
   }
-  resolved.configError = configurationError([...providerErrors, ...validate(resolved, { missingSecret, config })])
+  resolved.configError = configurationError([...providerErrors, ...validate(resolved, { missingSecret, config }), ...localeProblems(config.locale)])
   if (resolved.configError) logger.error(resolved.configError)
   if (config.debug && !config.logger) warnOnce("debug-enabled")
   if (resolved.skipCSRFCheck) warnOnce("csrf-disabled")
@@ -145,6 +150,13 @@ function build(config: AuthConfig, env: Env): ResolvedConfig {
 }
 
 const sharedSecretWarning = `No secret is set (AUTH_SECRET). Using a development secret generated into ${DEV_SECRET_PATH}, shared by every process of this project. Set AUTH_SECRET before deploying: in production this is an error.`
+
+// A fixed locale the pages do not have is a mistake to report, not to paper over with another language.
+function localeProblems(locale: AuthConfig["locale"]): AuthError[] {
+  if (locale === undefined || typeof locale === "function" || (typeof locale === "string" && localeOf(locale))) return []
+  const shown = JSON.stringify(String(locale)).slice(0, 40)
+  return [new AuthError(`\`locale: ${shown}\` is not a language the pages are written in; use one of ${localeCodes.join(", ")}, or a function of the request.`)]
+}
 
 function normalizeSecrets(secret: string | string[] | undefined): string[] {
   if (secret === undefined) return []

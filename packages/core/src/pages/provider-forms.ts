@@ -6,6 +6,7 @@
 import { contrastRatio, contrastingTextColor, safeCssColor, safeImageSrc } from "./css-values.js"
 import { escapeHtml } from "./escape.js"
 import type { Messages } from "./locales/index.js"
+import { textFor } from "./locales/localized-text.js"
 import type { PageContext, PageProvider } from "./types.js"
 
 /** A rendered form, and the CSS rules it needs (built from validated values only). */
@@ -14,7 +15,22 @@ export interface RenderedForm {
   css: string
 }
 
-type FormContext = Pick<PageContext, "csrfToken" | "callbackUrl"> & { messages: Messages }
+type FormContext = Pick<PageContext, "csrfToken" | "callbackUrl" | "locale"> & { messages: Messages }
+
+// The factories' English names: left as they are, they would read "Войти через Credentials"; the page says the
+// whole sentence in its language instead. A name the app chose is its own and is used as given.
+const defaultButtons = {
+  email: { name: "Email", text: "withEmail" },
+  credentials: { name: "Credentials", text: "withCredentials" },
+  webauthn: { name: "Passkey", text: "withPasskey" },
+} as const
+
+/** The text of a provider's button: "Sign in with <name>" in the page's language, the name in it too when given so. */
+function buttonText(provider: PageProvider, ctx: FormContext): string {
+  const builtIn = defaultButtons[provider.type as keyof typeof defaultButtons]
+  if (builtIn && provider.name === builtIn.name) return ctx.messages.signIn[builtIn.text]
+  return ctx.messages.signIn.withProvider(textFor(provider.name, ctx.locale) ?? provider.id)
+}
 
 function hiddenFields(ctx: FormContext): string {
   return [
@@ -50,7 +66,7 @@ export function oauthForm(provider: PageProvider, index: number, ctx: FormContex
     hiddenFields(ctx),
     `<button type="submit" class="button${variant} ${className}">`,
     logos,
-    `<span>${escapeHtml(ctx.messages.signIn.withProvider(provider.name))}</span>`,
+    `<span>${escapeHtml(buttonText(provider, ctx))}</span>`,
     "</button>",
     "</form>",
   ].join("")
@@ -88,7 +104,7 @@ export function emailForm(provider: PageProvider, ctx: FormContext & { email?: s
     ` placeholder="${escapeHtml(ctx.messages.signIn.emailPlaceholder)}"`,
     ctx.email ? ` value="${escapeHtml(ctx.email)}">` : ">",
     `<button type="submit" class="button button-primary">`,
-    `${escapeHtml(ctx.messages.signIn.withProvider(provider.name))}</button>`,
+    `${escapeHtml(buttonText(provider, ctx))}</button>`,
     "</form>",
   ].join("")
   return { html, css: "" }
@@ -109,18 +125,19 @@ const passThroughAttributes = new Set([
 type FieldConfig = NonNullable<PageProvider["credentials"]>
 
 /** One labelled input per configured field; `marker` is an extra attribute for every input (e.g. `data-form-field`). */
-function fieldInputs(fieldConfig: FieldConfig, providerId: string, marker = ""): string[] {
+function fieldInputs(fieldConfig: FieldConfig, providerId: string, ctx: FormContext, marker = ""): string[] {
   return Object.entries(fieldConfig).map(([key, field]) => {
     const id = inputId(key, providerId)
     const type = typeof field.type === "string" && inputTypes.has(field.type) ? field.type : "text"
     const attributes = [`id="${id}"`, `type="${type}"`, `name="${escapeHtml(key)}"`]
     if (marker) attributes.push(marker)
-    if (typeof field.placeholder === "string") attributes.push(`placeholder="${escapeHtml(field.placeholder)}"`)
+    const placeholder = textFor(field.placeholder, ctx.locale)
+    if (placeholder) attributes.push(`placeholder="${escapeHtml(placeholder)}"`)
     const extra = extraAttributes(field)
     const hint = autocompleteHint(key, type)
     if (hint && !extra.has("autocomplete")) extra.set("autocomplete", hint)
     for (const [name, value] of extra) attributes.push(value === true ? name : `${name}="${escapeHtml(value)}"`)
-    const label = typeof field.label === "string" ? field.label : key
+    const label = textFor(field.label, ctx.locale) ?? key
     return `<label for="${id}">${escapeHtml(label)}</label><input ${attributes.join(" ")}>`
   })
 }
@@ -141,11 +158,11 @@ export function webAuthnForm(provider: PageProvider, ctx: FormContext & { option
     ` data-webauthn-check-email="${escapeHtml(ctx.messages.signIn.webAuthnCheckEmail)}"`,
     ` data-webauthn-sign-in-first="${escapeHtml(ctx.messages.signIn.webAuthnSignInFirst)}">`,
     hiddenFields(ctx),
-    ...fieldInputs(provider.formFields ?? {}, provider.id, "data-form-field"),
+    ...fieldInputs(provider.formFields ?? {}, provider.id, ctx, "data-form-field"),
     `<p class="alert" role="alert" data-webauthn-status hidden></p>`,
     `<p class="message" role="status" data-webauthn-notice hidden></p>`,
     `<button type="submit" class="button button-primary">`,
-    `${escapeHtml(ctx.messages.signIn.withProvider(provider.name))}</button>`,
+    `${escapeHtml(buttonText(provider, ctx))}</button>`,
     // Signed out, the sign-in button never registers (RT-06: the answer cannot depend on the address), so creating a
     // passkey is asked for explicitly.
     `<button type="submit" class="button" value="register" data-webauthn-register>`,
@@ -158,13 +175,13 @@ export function webAuthnForm(provider: PageProvider, ctx: FormContext & { option
 
 /** The credentials form: one labelled input per configured field, posting to the provider's callback URL. */
 export function credentialsForm(provider: PageProvider, ctx: FormContext): RenderedForm {
-  const fields = fieldInputs(provider.credentials ?? {}, provider.id)
+  const fields = fieldInputs(provider.credentials ?? {}, provider.id, ctx)
   const html = [
     `<form class="provider" method="post" action="${escapeHtml(provider.callbackUrl)}">`,
     hiddenFields(ctx),
     ...fields,
     `<button type="submit" class="button button-primary">`,
-    `${escapeHtml(ctx.messages.signIn.withProvider(provider.name))}</button>`,
+    `${escapeHtml(buttonText(provider, ctx))}</button>`,
     "</form>",
   ].join("")
   return { html, css: "" }

@@ -52,7 +52,7 @@ const signInErrors: readonly SignInPageErrorParam[] = [
  */
 export function renderSignIn(ctx: PageContext, params: SignInPageParams): HtmlPage {
   const messages = messagesFor(ctx.locale)
-  const formContext = { csrfToken: ctx.csrfToken, callbackUrl: ctx.callbackUrl, messages }
+  const formContext = { csrfToken: ctx.csrfToken, callbackUrl: ctx.callbackUrl, locale: ctx.locale, messages }
   const shown = params.providers.filter(isShown)
 
   const sections: RenderedForm[][] = []

@@ -1,10 +1,12 @@
 import type { OAuthProviderButtonStyles, ProviderType, Theme } from "../types.js"
 import type { Locale } from "./locales/index.js"
+import type { LocalizedText } from "./locales/localized-text.js"
 
 /** A provider as the sign-in page shows it. */
 export interface PageProvider {
   id: string
-  name: string
+  /** As configured: a string, or one per locale. */
+  name: LocalizedText
   type: ProviderType
   /** Absolute URL: the POST target of oauth/oidc/email buttons. */
   signinUrl: string
@@ -17,9 +19,9 @@ export interface PageProvider {
    * Besides `label`, `type` and `placeholder`, a few input attributes pass through (`required`, `autocomplete`,
    * `pattern`, `minlength`, `maxlength`, `min`, `max`, `step`, `inputmode`, …); anything else is ignored.
    */
-  credentials?: Record<string, { label?: string; type?: string; placeholder?: string; [attr: string]: unknown }>
+  credentials?: Record<string, { label?: LocalizedText; type?: string; placeholder?: LocalizedText; [attr: string]: unknown }>
   /** WebAuthn providers: the form fields (same shape as `credentials`). */
-  formFields?: Record<string, { label?: string; type?: string; placeholder?: string; [attr: string]: unknown }>
+  formFields?: Record<string, { label?: LocalizedText; type?: string; placeholder?: LocalizedText; [attr: string]: unknown }>
   /** WebAuthn providers: offer passkeys in the browser's autofill. */
   enableConditionalUI?: boolean
 }

@@ -3,6 +3,8 @@
  * from the environment (`AUTH_{ID}_ID`, `_SECRET`, `_ISSUER`, `_KEY`); user options are merged over the provider's
  * defaults; OAuth/OIDC providers get their defaults (`checks`, `redirectProxyUrl`).
  */
+import { defaultLocale } from "../pages/locales/codes.js"
+import { textFor } from "../pages/locales/localized-text.js"
 import { InvalidProvider, type AuthError } from "../errors.js"
 import { providerEnvPrefix, type Env } from "../config/env.js"
 import { merge } from "../util/merge.js"
@@ -48,7 +50,8 @@ function normalizeOne(entry: Provider, env: Env, redirectProxyUrl: string | unde
   const { options, ...defaults } = config as ProviderConfig & { options?: Record<string, unknown> }
   let provider = merge(defaults as ProviderConfig, options ?? {}) as ProviderConfig
   // A self-hosted OP configured as `{ id, type: "oidc", issuer }` still gets a button label.
-  if (typeof provider.name !== "string" || !provider.name) provider = { ...provider, name: provider.id }
+  // A name given per locale (`{ en, de }`) is kept whole: the page picks its language's.
+  if (!textFor(provider.name, defaultLocale)) provider = { ...provider, name: provider.id }
   if (oauthTypes.has(provider.type)) {
     const fromEnv = envOptions(provider.id, env)
     const oauth = provider as ProviderConfig & Record<string, unknown>

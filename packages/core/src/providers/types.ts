@@ -7,14 +7,18 @@ import type { customFetch, conformInternal } from "../symbols.js"
 import type { providerMaxResponseBytes } from "../oauth/http.js"
 import type { OAuthProviderId } from "./provider-ids.js"
 import type { WebAuthnConfig } from "../webauthn/types.js"
+import type { LocalizedText } from "../pages/locales/localized-text.js"
 import type { Account, OAuthProviderButtonStyles, Profile, ProviderType, Theme, TokenSet, User } from "../types.js"
 
 /** Fields every provider has. */
 export interface CommonProviderOptions {
   /** Unique in `providers`; part of the URLs (`/signin/:id`, `/callback/:id`); the argument of `signIn`. */
   id: string
-  /** Label of the default sign-in button ("Sign in with <name>"). */
-  name: string
+  /**
+   * Label of the default sign-in button ("Sign in with <name>"): a string, or one per page language
+   * (`{ en: "Password", de: "Passwort" }`; `/providers` shows the English one). See docs/locales.md.
+   */
+  name: LocalizedText
   type: ProviderType
 }
 
@@ -129,9 +133,10 @@ export type OAuthConfigInternal<P = Profile> = (OAuthConfig<P> | OIDCConfig<P>) 
 
 /** One field of the credentials form on the built-in sign-in page. */
 export interface CredentialInput {
-  label?: string
+  /** A string, or one per page language: `{ en: "Username", de: "Benutzername" }`. */
+  label?: LocalizedText
   type?: string
-  placeholder?: string
+  placeholder?: LocalizedText
   autocomplete?: string
   required?: boolean
   [attribute: string]: unknown

@@ -119,7 +119,7 @@ function looks(provider: PageProvider): { light: Look; dark: Look } {
   }
 }
 
-function asPageProvider(config: { id: string; name: string; type: string; style?: PageProvider["style"] }): PageProvider {
+function asPageProvider(config: { id: string; name: PageProvider["name"]; type: string; style?: PageProvider["style"] }): PageProvider {
   return {
     id: config.id,
     name: config.name,
@@ -207,9 +207,14 @@ describe("provider buttons follow their brands' published guidelines", () => {
 })
 
 describe("the error page always has a way back", () => {
-  it.each(["Configuration", "SignOutError"])("?error=%s links back to the sign-in page", (error) => {
-    const page = renderError(context(), { error })
-    const links = tags(page.html).filter((tag) => tag.name === "a").map((a) => a.attributes.href)
-    expect(links).toEqual(["https://app.example/api/auth/signin"])
+  it.each([
+    ["Configuration", "Back to sign-in", "Вернуться ко входу"],
+    ["SignOutError", "Back to sign-in", "Вернуться ко входу"],
+  ])("?error=%s links back to the sign-in page: “%s” / “%s”", (error, en, ru) => {
+    for (const [locale, label] of [["en", en], ["ru", ru]] as const) {
+      const page = renderError(context({ locale }), { error })
+      const links = [...page.html.matchAll(/<a [^>]*href="([^"]*)"[^>]*>([^<]*)<\/a>/g)].map(([, href, inner]) => [href, inner])
+      expect(links).toEqual([["https://app.example/api/auth/signin", label]])
+    }
   })
 })

@@ -117,7 +117,11 @@ describe("sign-in page", () => {
   it.each([
     ["Signin", "Try signing in with a different account.", "Попробуйте войти с другой учётной записью."],
     ["OAuthSignin", "Try signing in with a different account.", "Попробуйте войти с другой учётной записью."],
-    ["OAuthCallbackError", "Try signing in with a different account.", "Попробуйте войти с другой учётной записью."],
+    [
+      "OAuthCallbackError",
+      "Sign-in was cancelled or did not complete. Try again, or choose another way to sign in.",
+      "Вход отменён или не завершён. Попробуйте ещё раз или выберите другой способ входа.",
+    ],
     ["OAuthCreateAccount", "Try signing in with a different account.", "Попробуйте войти с другой учётной записью."],
     ["EmailCreateAccount", "Try signing in with a different account.", "Попробуйте войти с другой учётной записью."],
     ["Callback", "Try signing in with a different account.", "Попробуйте войти с другой учётной записью."],
@@ -157,7 +161,7 @@ describe("sign-in page", () => {
   it("speaks Russian: «Войти через GitHub»", () => {
     const page = renderSignIn(context({ locale: "ru" }), { providers: [github, email] })
     expect(page.html).toContain('<html lang="ru">')
-    expect(forms(page.html).flatMap((form) => form.buttons)).toEqual(["Войти через GitHub", "Войти через Email"])
+    expect(forms(page.html).flatMap((form) => form.buttons)).toEqual(["Войти через GitHub", "Войти по электронной почте"])
     expect(text(page.html)).toContain("Электронная почта")
   })
 

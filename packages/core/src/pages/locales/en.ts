@@ -8,6 +8,9 @@ export const en: Messages = {
     title: "Sign In",
     heading: "Sign in",
     withProvider: (name) => `Sign in with ${name}`,
+    withEmail: "Sign in with Email",
+    withCredentials: "Sign in with Credentials",
+    withPasskey: "Sign in with Passkey",
     emailLabel: "Email",
     emailPlaceholder: "email@example.com",
     or: "or",
@@ -20,7 +23,8 @@ export const en: Messages = {
       default: "Unable to sign in.",
       Signin: tryAnotherAccount,
       OAuthSignin: tryAnotherAccount,
-      OAuthCallbackError: tryAnotherAccount,
+      // Mostly the visitor pressed "Cancel" at the provider (error=access_denied): another account is not the answer.
+      OAuthCallbackError: "Sign-in was cancelled or did not complete. Try again, or choose another way to sign in.",
       OAuthCreateAccount: tryAnotherAccount,
       EmailCreateAccount: tryAnotherAccount,
       Callback: tryAnotherAccount,
@@ -40,6 +44,7 @@ export const en: Messages = {
   error: {
     title: "Error",
     signInLink: "Sign in",
+    backToSignIn: "Back to sign-in",
     pages: {
       default: { heading: "Error", paragraphs: ["Something went wrong while signing in."] },
       Configuration: {

@@ -8,8 +8,15 @@ export interface Messages {
   signIn: {
     title: string
     heading: string
-    /** The label of a provider's button: "Sign in with GitHub". */
+    /** The label of a provider's button: "Sign in with GitHub". Provider names are brands: never translated. */
     withProvider: (providerName: string) => string
+    /**
+     * The whole button text for a provider that keeps its factory's English name (`Email`, `Credentials`, `Passkey`),
+     * so that the name is translated with the sentence around it. A name from the config is used as given.
+     */
+    withEmail: string
+    withCredentials: string
+    withPasskey: string
     emailLabel: string
     emailPlaceholder: string
     /** The word on the divider between the sections of the page. */
@@ -36,6 +43,8 @@ export interface Messages {
   error: {
     title: string
     signInLink: string
+    /** The way back from an error page (the Configuration one included): a link to the sign-in page. */
+    backToSignIn: string
     /** Heading and paragraphs per documented `?error=` value; anything else uses `default`. */
     pages: Record<ErrorPageParam | "default", { heading: string; paragraphs: readonly string[] }>
   }

@@ -8,6 +8,9 @@ export const ru: Messages = {
     title: "Вход",
     heading: "Вход",
     withProvider: (name) => `Войти через ${name}`,
+    withEmail: "Войти по электронной почте",
+    withCredentials: "Войти",
+    withPasskey: "Войти с ключом доступа",
     emailLabel: "Электронная почта",
     emailPlaceholder: "email@example.com",
     or: "или",
@@ -20,7 +23,7 @@ export const ru: Messages = {
       default: "Не удалось войти.",
       Signin: tryAnotherAccount,
       OAuthSignin: tryAnotherAccount,
-      OAuthCallbackError: tryAnotherAccount,
+      OAuthCallbackError: "Вход отменён или не завершён. Попробуйте ещё раз или выберите другой способ входа.",
       OAuthCreateAccount: tryAnotherAccount,
       EmailCreateAccount: tryAnotherAccount,
       Callback: tryAnotherAccount,
@@ -40,6 +43,7 @@ export const ru: Messages = {
   error: {
     title: "Ошибка",
     signInLink: "Войти",
+    backToSignIn: "Вернуться ко входу",
     pages: {
       default: { heading: "Ошибка", paragraphs: ["При входе что-то пошло не так."] },
       Configuration: {

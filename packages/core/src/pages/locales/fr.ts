@@ -1,0 +1,89 @@
+import type { Messages } from "./messages.js"
+
+const tryAnotherAccount = "Essayez de vous connecter avec un autre compte."
+
+/** French (« vous »; a no-break space before « ? » and « : », as French typography wants). */
+export const fr: Messages = {
+  signIn: {
+    title: "Connexion",
+    heading: "Connexion",
+    withProvider: (name) => `Se connecter avec ${name}`,
+    withEmail: "Se connecter par e-mail",
+    withCredentials: "Se connecter",
+    withPasskey: "Se connecter avec une clé d’accès",
+    emailLabel: "Adresse e-mail",
+    emailPlaceholder: "email@example.com",
+    or: "ou",
+    webAuthnFailed: "La connexion avec une clé d’accès n’a pas abouti. Réessayez ou choisissez un autre moyen de connexion.",
+    webAuthnRegister: "Créer une clé d’accès",
+    webAuthnCheckEmail: "Consultez vos e-mails pour terminer la configuration de votre clé d’accès\u00a0: ouvrez dans ce navigateur le lien que nous avons envoyé à cette adresse.",
+    webAuthnSignInFirst: "Pour ajouter une clé d’accès, connectez-vous d’abord, puis ajoutez une clé d’accès à votre compte.",
+    tooManyEmails: (seconds) => `Trop d’e-mails de connexion ont été envoyés à cette adresse. Réessayez dans ${seconds}\u00a0s.`,
+    errors: {
+      default: "Connexion impossible.",
+      Signin: tryAnotherAccount,
+      OAuthSignin: tryAnotherAccount,
+      OAuthCallbackError: "La connexion a été annulée ou n’a pas abouti. Réessayez ou choisissez un autre moyen de connexion.",
+      OAuthCreateAccount: tryAnotherAccount,
+      EmailCreateAccount: tryAnotherAccount,
+      Callback: tryAnotherAccount,
+      OAuthAccountNotLinked: "Pour confirmer votre identité, connectez-vous avec le compte que vous avez utilisé la première fois.",
+      EmailSignin: "L’e-mail n’a pas pu être envoyé.",
+      CredentialsSignin: "Échec de la connexion. Vérifiez que les informations saisies sont correctes.",
+      SessionRequired: "Veuillez vous connecter pour accéder à cette page.",
+      MissingCSRF: "Le formulaire de connexion a expiré. Rechargez la page et réessayez.",
+    },
+  },
+  signOut: {
+    title: "Déconnexion",
+    heading: "Déconnexion",
+    question: "Voulez-vous vraiment vous déconnecter\u00a0?",
+    button: "Se déconnecter",
+  },
+  error: {
+    title: "Erreur",
+    signInLink: "Se connecter",
+    backToSignIn: "Retour à la connexion",
+    pages: {
+      default: {
+        heading: "Erreur",
+        paragraphs: [
+          "Une erreur s’est produite lors de la connexion.",
+        ],
+      },
+      Configuration: {
+        heading: "Erreur du serveur",
+        paragraphs: [
+          "La configuration du serveur pose problème.",
+          "Consultez les journaux du serveur pour en savoir plus.",
+        ],
+      },
+      AccessDenied: {
+        heading: "Accès refusé",
+        paragraphs: [
+          "Vous n’êtes pas autorisé à vous connecter.",
+        ],
+      },
+      Verification: {
+        heading: "Connexion impossible",
+        paragraphs: [
+          "Le lien de connexion n’est plus valide.",
+          "Il a peut-être déjà été utilisé ou il a expiré.",
+        ],
+      },
+      SignOutError: {
+        heading: "Déconnexion inachevée",
+        paragraphs: [
+          "Ce navigateur est déconnecté, mais le serveur n’a pas pu mettre fin à votre session\u00a0: elle reste valide jusqu’à son expiration.",
+          "Si quelqu’un d’autre est susceptible d’utiliser votre compte, contactez l’assistance du site.",
+        ],
+      },
+    },
+  },
+  verifyRequest: {
+    title: "Consultez vos e-mails",
+    heading: "Consultez vos e-mails",
+    message: "Un lien de connexion a été envoyé à votre adresse e-mail.",
+  },
+  logoAlt: "Logo",
+}
