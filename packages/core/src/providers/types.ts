@@ -8,6 +8,8 @@ import type { providerMaxResponseBytes } from "../oauth/http.js"
 import type { OAuthProviderId } from "./provider-ids.js"
 import type { WebAuthnConfig } from "../webauthn/types.js"
 import type { LocalizedText } from "../pages/locales/localized-text.js"
+
+export type { LocalizedText }
 import type { Account, OAuthProviderButtonStyles, Profile, ProviderType, Theme, TokenSet, User } from "../types.js"
 
 /** Fields every provider has. */

@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest"
 import { Auth } from "../../src/auth.js"
 import type { AuthConfig } from "../../src/config/auth-config.js"
+import type { LocalizedText } from "../../src/index.js"
 import Credentials from "../../src/providers/credentials.js"
 import Nodemailer from "../../src/providers/nodemailer.js"
 import { BASE, ORIGIN, testConfig } from "../helpers/auth.js"
@@ -109,14 +110,16 @@ describe("the page language", () => {
 })
 
 describe("labels from the config, per locale", () => {
+  // The type apps use for their own label tables is exported.
+  const passwordLabel: LocalizedText = { en: "Password", de: "Passwort", ru: "Пароль" }
   const localized = (): AuthConfig =>
     testConfig({
       providers: [
         Credentials({
-          name: { en: "Password", de: "Passwort", ru: "паролю" },
+          name: { en: "Password", de: "Passwort", ru: "пароль" },
           credentials: {
             username: { label: { en: "Username", de: "Benutzername", ru: "Имя пользователя" }, placeholder: { en: "jsmith", de: "mmuster" } },
-            password: { label: { en: "Password", de: "Passwort", ru: "Пароль" }, type: "password" },
+            password: { label: passwordLabel, type: "password" },
           },
           authorize: () => null,
         }),

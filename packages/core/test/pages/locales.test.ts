@@ -77,6 +77,15 @@ describe("locales: the built-in pages in ten languages", () => {
     expect(messages.signIn.tooManyEmails(42)).toContain("42")
   })
 
+  it("a table missing a message does not typecheck (the tables are typed by Messages, the list by Locale)", () => {
+    const en = messagesFor("en")
+    // @ts-expect-error a locale without `backToSignIn` is not a complete table
+    const incomplete: Messages["error"] = { title: "Fehler", signInLink: "Anmelden", pages: en.error.pages }
+    // @ts-expect-error "nl" has no file yet: not a Locale
+    const unknown: Locale = "nl"
+    expect([incomplete.title, unknown]).toHaveLength(2)
+  })
+
   const english = flatten(messagesFor("en")).map(([, value]) => value).filter((value) => !fromConfig.has(value))
 
   it.each(expectedLocales.filter((l) => l !== "en"))("%s: no page shows English text, and <html lang> is the locale", (code) => {
