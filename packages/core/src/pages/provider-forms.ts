@@ -158,7 +158,7 @@ export function webAuthnForm(provider: PageProvider, ctx: FormContext & { option
     ` data-webauthn-check-email="${escapeHtml(ctx.messages.signIn.webAuthnCheckEmail)}"`,
     ` data-webauthn-sign-in-first="${escapeHtml(ctx.messages.signIn.webAuthnSignInFirst)}">`,
     hiddenFields(ctx),
-    ...fieldInputs(provider.formFields ?? {}, provider.id, ctx, "data-form-field"),
+    ...fieldInputs(withTranslatedEmailLabel(provider.formFields ?? {}, ctx), provider.id, ctx, "data-form-field"),
     `<p class="alert" role="alert" data-webauthn-status hidden></p>`,
     `<p class="message" role="status" data-webauthn-notice hidden></p>`,
     `<button type="submit" class="button button-primary">`,
@@ -171,6 +171,13 @@ export function webAuthnForm(provider: PageProvider, ctx: FormContext & { option
   ].join("")
   // The script hides the form in a browser without WebAuthn, and shows the status line on failure.
   return { html, css: "[hidden] { display: none !important; }\n[data-webauthn-register] { margin-top: 0.5rem; }\n" }
+}
+
+/** The WebAuthn factory labels its e-mail field "Email" in English: that label is the page's, like the e-mail form's. */
+function withTranslatedEmailLabel(fields: FieldConfig, ctx: FormContext): FieldConfig {
+  const email = fields.email
+  if (email?.label !== "Email") return fields
+  return { ...fields, email: { ...email, label: ctx.messages.signIn.emailLabel } }
 }
 
 /** The credentials form: one labelled input per configured field, posting to the provider's callback URL. */
