@@ -12,12 +12,13 @@ export interface ErrorPageParams {
 
 // Auth.js statuses (reference §6.1). SignOutError: the store is down. Every page links back to sign-in, the
 // Configuration one too (Auth.js shows none there): a visitor stuck on a 500 page with no way out leaves the site.
-const errorPages: Record<ErrorPageParam | "default", { status: number }> = {
-  Configuration: { status: 500 },
-  AccessDenied: { status: 403 },
-  Verification: { status: 403 },
-  SignOutError: { status: 503 },
-  default: { status: 200 },
+// `retry`: whether signing in again can help ("Sign in"), or the link is only the way back ("Back to sign-in").
+const errorPages: Record<ErrorPageParam | "default", { status: number; retry: boolean }> = {
+  Configuration: { status: 500, retry: false },
+  AccessDenied: { status: 403, retry: true },
+  Verification: { status: 403, retry: true },
+  SignOutError: { status: 503, retry: false },
+  default: { status: 200, retry: true },
 }
 
 function isErrorPageParam(error: string | undefined): error is ErrorPageParam {
@@ -31,14 +32,14 @@ function isErrorPageParam(error: string | undefined): error is ErrorPageParam {
  */
 export function renderError(ctx: PageContext, params: ErrorPageParams): HtmlPage {
   const key = isErrorPageParam(params.error) ? params.error : "default"
-  const { status } = errorPages[key]
+  const { status, retry } = errorPages[key]
   const messages = messagesFor(ctx.locale).error
   const text = messages.pages[key]
   const signInUrl = `${ctx.baseUrl}/signin`
   const content = [
     `<h1>${escapeHtml(text.heading)}</h1>`,
     `<div class="message">${text.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("")}</div>`,
-    `<a class="button button-primary" href="${escapeHtml(signInUrl)}">${escapeHtml(messages.signInLink)}</a>`,
+    `<a class="button button-primary" href="${escapeHtml(signInUrl)}">${escapeHtml(retry ? messages.signInLink : messages.backToSignIn)}</a>`,
   ].join("\n")
   return renderDocument(ctx, {
     status,

@@ -26,7 +26,7 @@ describe("error page", () => {
   })
 
   it.each([
-    ["Configuration", "There is a problem with the server configuration. Check the server logs for more information. Sign in"],
+    ["Configuration", "There is a problem with the server configuration. Check the server logs for more information. Back to sign-in"],
     ["AccessDenied", "You do not have permission to sign in. Sign in"],
     [
       "Verification",
