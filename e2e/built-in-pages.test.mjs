@@ -40,7 +40,9 @@ test("a wrong password shows the sign-in page's error message and no session", {
   // The form is there to try again.
   await see(page.getByRole("button", { name: "Sign in with Password" }))
   await screenshot(page, "wrong-password")
-  assert.deepEqual(serverErrors(demo), [["error", "CredentialsSignin"]])
+  // A wrong password is the visitor's doing: one warning, nothing at error level.
+  assert.deepEqual(serverErrors(demo), [])
+  assert.deepEqual(demo.serverLog.filter(([, what]) => what === "sign-in-refused"), [["warn", "sign-in-refused"]])
 
   await page.goto(`${demo.url}/`)
   await see(page.getByText("You are not signed in."))

@@ -237,7 +237,7 @@ export async function startNextExample() {
     output.push(line)
     const text = line.replace(/\x1b\[[0-9;]*m/g, "") // eslint-disable-line no-control-regex -- ANSI colours
     issuer ??= /Demo IdP \(OpenID Provider\) at (http:\/\/127\.0\.0\.1:\d+)\//.exec(text)?.[1]
-    const gatehouse = /\[gatehouse\]\[(error|warn)\](?:\[(\w+)\])? ?(\w+)?/.exec(text)
+    const gatehouse = /\[gatehouse\]\[(error|warn)\](?:\[([\w-]+)\])? ?(\w+)?/.exec(text)
     if (gatehouse) serverLog.push([gatehouse[1], gatehouse[2] ?? gatehouse[3]])
     else if (/^\s*⨯/.test(text)) serverLog.push(["error", text.trim()])
   }

@@ -122,6 +122,7 @@ test("signed out, the dashboard sends the browser to the custom sign-in page; a 
   assert.deepEqual(browser.problems.cspViolations, [])
   assert.deepEqual(browser.problems.consoleErrors, [])
   assert.deepEqual(browser.problems.pageErrors, [])
-  // The wrong password is logged once, as CredentialsSignin, and nothing else.
-  assert.deepEqual(serverErrors(app).slice(errorsBefore), [["error", "CredentialsSignin"]])
+  // The wrong password is the visitor's doing: one warning line, nothing at error level.
+  assert.deepEqual(serverErrors(app).slice(errorsBefore), [])
+  assert.ok(app.serverLog.some(([level, what]) => level === "warn" && what === "sign-in-refused"))
 })

@@ -52,6 +52,7 @@ export async function signInPage(ctx: Context, retryAfter?: number): Promise<Res
     ...publicProvider(ctx, provider),
     // The name as configured: given per locale, the page picks its language's (the JSON endpoint shows one string).
     name: provider.name,
+    names: provider.names,
     style: (provider as OAuthConfig).style,
     credentials: provider.type === "credentials" ? (provider as CredentialsConfig).credentials : undefined,
     ...(provider.type === "webauthn" ? webAuthnFields(provider as WebAuthnConfigInternal) : {}),

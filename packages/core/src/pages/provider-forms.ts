@@ -28,8 +28,8 @@ const defaultButtons = {
 /** The text of a provider's button: "Sign in with <name>" in the page's language, the name in it too when given so. */
 function buttonText(provider: PageProvider, ctx: FormContext): string {
   const builtIn = defaultButtons[provider.type as keyof typeof defaultButtons]
-  if (builtIn && provider.name === builtIn.name) return ctx.messages.signIn[builtIn.text]
-  return ctx.messages.signIn.withProvider(textFor(provider.name, ctx.locale) ?? provider.id)
+  if (builtIn && provider.name === builtIn.name && !provider.names) return ctx.messages.signIn[builtIn.text]
+  return ctx.messages.signIn.withProvider(textFor(provider.name, ctx.locale, provider.names) ?? provider.id)
 }
 
 function hiddenFields(ctx: FormContext): string {
@@ -131,13 +131,13 @@ function fieldInputs(fieldConfig: FieldConfig, providerId: string, ctx: FormCont
     const type = typeof field.type === "string" && inputTypes.has(field.type) ? field.type : "text"
     const attributes = [`id="${id}"`, `type="${type}"`, `name="${escapeHtml(key)}"`]
     if (marker) attributes.push(marker)
-    const placeholder = textFor(field.placeholder, ctx.locale)
+    const placeholder = textFor(field.placeholder, ctx.locale, field.placeholders)
     if (placeholder) attributes.push(`placeholder="${escapeHtml(placeholder)}"`)
     const extra = extraAttributes(field)
     const hint = autocompleteHint(key, type)
     if (hint && !extra.has("autocomplete")) extra.set("autocomplete", hint)
     for (const [name, value] of extra) attributes.push(value === true ? name : `${name}="${escapeHtml(value)}"`)
-    const label = textFor(field.label, ctx.locale) ?? key
+    const label = textFor(field.label, ctx.locale, field.labels) ?? key
     return `<label for="${id}">${escapeHtml(label)}</label><input ${attributes.join(" ")}>`
   })
 }

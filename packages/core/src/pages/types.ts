@@ -1,12 +1,13 @@
 import type { OAuthProviderButtonStyles, ProviderType, Theme } from "../types.js"
 import type { Locale } from "./locales/index.js"
-import type { LocalizedText } from "./locales/localized-text.js"
+import type { Translations } from "./locales/localized-text.js"
 
 /** A provider as the sign-in page shows it. */
 export interface PageProvider {
   id: string
-  /** As configured: a string, or one per locale. */
-  name: LocalizedText
+  name: string
+  /** `name` per locale, as configured. */
+  names?: Translations
   type: ProviderType
   /** Absolute URL: the POST target of oauth/oidc/email buttons. */
   signinUrl: string
@@ -19,9 +20,9 @@ export interface PageProvider {
    * Besides `label`, `type` and `placeholder`, a few input attributes pass through (`required`, `autocomplete`,
    * `pattern`, `minlength`, `maxlength`, `min`, `max`, `step`, `inputmode`, …); anything else is ignored.
    */
-  credentials?: Record<string, { label?: LocalizedText; type?: string; placeholder?: LocalizedText; [attr: string]: unknown }>
+  credentials?: Record<string, { label?: string; labels?: Translations; type?: string; placeholder?: string; placeholders?: Translations; [attr: string]: unknown }>
   /** WebAuthn providers: the form fields (same shape as `credentials`). */
-  formFields?: Record<string, { label?: LocalizedText; type?: string; placeholder?: LocalizedText; [attr: string]: unknown }>
+  formFields?: Record<string, { label?: string; labels?: Translations; type?: string; placeholder?: string; placeholders?: Translations; [attr: string]: unknown }>
   /** WebAuthn providers: offer passkeys in the browser's autofill. */
   enableConditionalUI?: boolean
 }

@@ -7,20 +7,19 @@ import type { customFetch, conformInternal } from "../symbols.js"
 import type { providerMaxResponseBytes } from "../oauth/http.js"
 import type { OAuthProviderId } from "./provider-ids.js"
 import type { WebAuthnConfig } from "../webauthn/types.js"
-import type { LocalizedText } from "../pages/locales/localized-text.js"
+import type { LocalizedText, Translations } from "../pages/locales/localized-text.js"
 
-export type { LocalizedText }
+export type { LocalizedText, Translations }
 import type { Account, OAuthProviderButtonStyles, Profile, ProviderType, Theme, TokenSet, User } from "../types.js"
 
 /** Fields every provider has. */
 export interface CommonProviderOptions {
   /** Unique in `providers`; part of the URLs (`/signin/:id`, `/callback/:id`); the argument of `signIn`. */
   id: string
-  /**
-   * Label of the default sign-in button ("Sign in with <name>"): a string, or one per page language
-   * (`{ en: "Password", de: "Passwort" }`; `/providers` shows the English one). See docs/locales.md.
-   */
-  name: LocalizedText
+  /** Label of the default sign-in button ("Sign in with <name>"), and `name` in `/providers`. */
+  name: string
+  /** `name` per page language (`{ de: "Passwort", ru: "пароль" }`); `name` where a language has none. docs/locales.md */
+  names?: Translations
   type: ProviderType
 }
 
@@ -135,10 +134,13 @@ export type OAuthConfigInternal<P = Profile> = (OAuthConfig<P> | OIDCConfig<P>) 
 
 /** One field of the credentials form on the built-in sign-in page. */
 export interface CredentialInput {
-  /** A string, or one per page language: `{ en: "Username", de: "Benutzername" }`. */
-  label?: LocalizedText
+  label?: string
+  /** `label` per page language: `{ de: "Benutzername", ru: "Имя пользователя" }` (docs/locales.md). */
+  labels?: Translations
   type?: string
-  placeholder?: LocalizedText
+  placeholder?: string
+  /** `placeholder` per page language. */
+  placeholders?: Translations
   autocomplete?: string
   required?: boolean
   [attribute: string]: unknown

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest"
 import { Auth } from "../../src/auth.js"
 import type { AuthConfig } from "../../src/config/auth-config.js"
-import type { LocalizedText } from "../../src/index.js"
+import type { Translations } from "../../src/index.js"
 import Credentials from "../../src/providers/credentials.js"
 import Nodemailer from "../../src/providers/nodemailer.js"
 import { BASE, ORIGIN, testConfig } from "../helpers/auth.js"
@@ -111,15 +111,16 @@ describe("the page language", () => {
 
 describe("labels from the config, per locale", () => {
   // The type apps use for their own label tables is exported.
-  const passwordLabel: LocalizedText = { en: "Password", de: "Passwort", ru: "Пароль" }
+  const passwordLabels: Translations = { de: "Passwort", ru: "Пароль" }
   const localized = (): AuthConfig =>
     testConfig({
       providers: [
         Credentials({
-          name: { en: "Password", de: "Passwort", ru: "пароль" },
+          name: "Password",
+          names: { de: "Passwort", ru: "пароль" },
           credentials: {
-            username: { label: { en: "Username", de: "Benutzername", ru: "Имя пользователя" }, placeholder: { en: "jsmith", de: "mmuster" } },
-            password: { label: passwordLabel, type: "password" },
+            username: { label: "Username", labels: { de: "Benutzername", ru: "Имя пользователя" }, placeholder: "jsmith", placeholders: { de: "mmuster" } },
+            password: { label: "Password", labels: passwordLabels, type: "password" },
           },
           authorize: () => null,
         }),
@@ -139,13 +140,19 @@ describe("labels from the config, per locale", () => {
     expect(ru.buttons[0]).not.toMatch(/Password/)
   })
 
-  it("a locale the map does not name falls back to its English text, then to its first", async () => {
+  it("a locale the translations do not name shows the plain text (Auth.js's string)", async () => {
     const fr = forms((await page(localized(), "/signin", { "accept-language": "fr" })).html)[0]!
     expect(text(fr.html)).toContain("Username")
-    const onlyGerman = testConfig({
-      providers: [Credentials({ credentials: { u: { label: { de: "Benutzer" } } }, authorize: () => null })],
-    })
-    expect(text(forms((await page(onlyGerman, "/signin", { "accept-language": "ja" })).html)[0]!.html)).toContain("Benutzer")
+    expect(fr.buttons).toEqual(["Se connecter avec Password"])
+  })
+
+  it("Auth.js's fields keep their string types: code that renders provider.name or a field's label compiles and reads a string", () => {
+    const provider = Credentials({ name: "Password", names: { de: "Passwort" }, credentials: { u: { label: "User", labels: { de: "Benutzer" } } }, authorize: () => null })
+    const name: string = provider.name
+    const label: string | undefined = provider.credentials?.u?.label
+    // The factory keeps the app's options aside (merged when the config is resolved, as in Auth.js): types are the point.
+    expect(typeof name).toBe("string")
+    expect(label === undefined || typeof label === "string").toBe(true)
   })
 
   it("plain strings stay plain strings: an Auth.js config renders as before, and /providers keeps `name` a string", async () => {
@@ -161,7 +168,7 @@ describe("labels from the config, per locale", () => {
     const config = testConfig({
       adapter: { ...memoryAdapter(), createVerificationToken: async (token) => token, useVerificationToken: async () => null },
       providers: [
-        Credentials({ credentials: { u: { label: { en: "User", de: "Benutzer" } } }, authorize: () => null }),
+        Credentials({ credentials: { u: { label: "User", labels: { de: "Benutzer" } } }, authorize: () => null }),
         Nodemailer({ server: "smtp://localhost:2525", from: "a@example.com" }),
       ],
     })
