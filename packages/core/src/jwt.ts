@@ -7,7 +7,7 @@
  * import { getToken } from "@gatehousejs/core/jwt"
  * const token = await getToken({ req: request }) // claims, or null
  */
-import { MissingSecretError, JWTSessionError } from "./errors.js"
+import { MissingSecretError } from "./errors.js"
 import { parseCookies } from "./http/cookie.js"
 import { readSessionCookie } from "./http/session-store.js"
 import { processEnv, secretsFromEnv } from "./config/env.js"
@@ -67,25 +67,37 @@ export async function encode<Payload = JWT>(params: JWTEncodeParams<Payload>): P
 
 /**
  * Decrypts and checks a token written by `encode` or by `@auth/core`: `null` when `token` is empty, the claims when
- * it is valid, and — as in Auth.js, so that callers can log why — a `JWTSessionError` naming the reason when it is
- * not (malformed, foreign algorithm, no matching secret, tampered with, expired beyond the 15 s clock tolerance).
+ * it is valid. When it is not, it rejects exactly as `@auth/core/jwt`'s `decode` does, so that code written for it
+ * (`error.message.includes("no matching decryption secret")`, `error.code === "ERR_JWT_EXPIRED"`) keeps working: a
+ * plain `Error("no matching decryption secret")` under a wrong secret or salt, else `jose`'s error (`JWEInvalid`,
+ * `JWEDecryptionFailed`, `JWTExpired`…, with its `code`) — `jose` is loaded only then.
  */
 export async function decode<Payload = JWT>(params: JWTDecodeParams): Promise<Payload | null> {
   const { token, secret, salt } = params
   if (!token) return null
   const result = await sessionCodec(toSecrets(secret), requireSalt(salt)).verify(token)
-  if (typeof result === "string") throw new JWTSessionError(`Invalid session token: ${failureMessage[result]}`)
+  if (typeof result === "string") throw await decodeError(result)
   return result as Payload
 }
 
-const failureMessage: Readonly<Record<DecodeFailure, string>> = {
-  malformed: "not a compact JWE with a dir key (five canonical base64url segments, JSON protected header)",
-  unsupported: 'only alg "dir" with enc "A256CBC-HS512" or "A256GCM" is accepted, without "zip" or "crit"',
-  "no matching decryption secret": "no matching decryption secret (its kid matches no configured secret and salt)",
-  "decryption failed": "authentication failed (tampered with, or encrypted with another secret or salt)",
-  "invalid claims": "the claims set is not a JSON object with numeric iat/nbf/exp",
-  expired: '"exp" claim timestamp check failed (expired)',
-  "not yet valid": '"nbf" claim timestamp check failed (not yet valid)',
+/** The error `jose.jwtDecrypt` (or Auth.js's key lookup) throws for the same token. */
+async function decodeError(failure: DecodeFailure): Promise<Error> {
+  if (failure === "no matching decryption secret") return new Error("no matching decryption secret")
+  const jose = await import("jose/errors")
+  switch (failure) {
+    case "malformed":
+      return new jose.JWEInvalid("Invalid Compact JWE")
+    case "unsupported":
+      return new jose.JOSEAlgNotAllowed('"alg" (Algorithm) Header Parameter value not allowed')
+    case "decryption failed":
+      return new jose.JWEDecryptionFailed()
+    case "invalid claims":
+      return new jose.JWTInvalid("JWT Claims Set must be a top-level JSON object")
+    case "expired":
+      return new jose.JWTExpired('"exp" claim timestamp check failed', {}, "exp", "check_failed")
+    case "not yet valid":
+      return new jose.JWTClaimValidationFailed('"nbf" claim timestamp check failed', {}, "nbf", "check_failed")
+  }
 }
 
 /** The request shapes `getToken` reads: a Fetch `Request`, or any object with its headers (Node, Next.js pages). */

@@ -102,7 +102,9 @@ function build(config: AuthConfig, env: Env): ResolvedConfig {
   const adapter = config.adapter ? wrapAdapter(config.adapter, logger) : undefined
   const maxAge = nonNegative(config.session?.maxAge, 30 * 24 * 60 * 60)
   const session: SessionOptions = {
-    strategy: config.session?.strategy ?? (config.adapter ? "database" : "jwt"),
+    // Auth.js defaults to "database" with any adapter; an adapter without a single session method (an e-mail-only one)
+    // cannot hold a session, so it gets "jwt", the one strategy that works with it (Auth.js fails at the callback).
+    strategy: config.session?.strategy ?? (config.adapter && storesSessions(config.adapter) ? "database" : "jwt"),
     maxAge,
     updateAge: nonNegative(config.session?.updateAge, 24 * 60 * 60),
     generateSessionToken: config.session?.generateSessionToken ?? randomUUID,
@@ -178,4 +180,10 @@ function stripUndefined<T extends object>(value: T): Partial<T> {
   const out: Partial<T> = {}
   for (const key of Object.keys(value) as (keyof T)[]) if (value[key] !== undefined) out[key] = value[key]
   return out
+}
+
+/** Whether an adapter has any database-session method: only then is `database` its default session strategy. */
+function storesSessions(adapter: object): boolean {
+  const a = adapter as Record<string, unknown>
+  return ["createSession", "getSessionAndUser", "updateSession", "deleteSession"].some((m) => typeof a[m] === "function")
 }

@@ -97,10 +97,23 @@ export function validate(resolved: ResolvedConfig, context: { missingSecret: boo
       problems.push(new MissingAdapter(`${why} needs a database adapter (\`adapter\`).`))
     } else {
       const missing = [...needs].filter((m) => typeof adapter[m] !== "function")
-      if (missing.length) problems.push(new MissingAdapterMethods(`Required adapter methods were missing: ${missing.join(", ")}`))
+      if (missing.length) problems.push(new MissingAdapterMethods(missingMethodsMessage(missing, resolved, context.config)))
     }
   }
   return problems
+}
+
+/**
+ * Auth.js's message, then what to add and who needs it: Auth.js asks an e-mail configuration for the e-mail methods
+ * only and fails later, at the callback, when the database strategy finds no session methods; this check is stricter
+ * on purpose and says so.
+ */
+function missingMethodsMessage(missing: (keyof Adapter)[], resolved: ResolvedConfig, config: AuthConfig): string {
+  const message = `Required adapter methods were missing: ${missing.join(", ")}.`
+  const forSessions = resolved.session.strategy === "database" ? missing.filter((m) => sessionMethods.includes(m)) : []
+  if (!forSessions.length) return `${message} Add them to the adapter.`
+  const why = config.session?.strategy === "database" ? '`session: { strategy: "database" }`' : "The database session strategy (the default with an adapter that has session methods)"
+  return `${message} ${why} needs ${forSessions.join(", ")}: add them to the adapter, or set \`session: { strategy: "jwt" }\`.`
 }
 
 /**

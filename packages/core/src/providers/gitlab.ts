@@ -80,7 +80,8 @@ export default function GitLab<P extends GitLabProfile = GitLabProfile>(options:
     id: "gitlab",
     name: "GitLab",
     type: "oauth",
-    authorization: { url: `${base}oauth/authorize`, params: { scope: "read_user" } },
+    // A URL string with its query, as Auth.js's provider has it (the same request on the wire).
+    authorization: `${base}oauth/authorize?scope=read_user`,
     token: `${base}oauth/token`,
     userinfo: `${base}api/v4/user`,
     profile(profile: P): User {

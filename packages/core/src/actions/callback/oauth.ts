@@ -69,8 +69,15 @@ async function proxyRelay(ctx: Context, provider: OAuthConfigInternal): Promise<
   if (!state) return undefined
   const decoded = await readStateParam(ctx, state)
   if (!decoded?.origin) return undefined
-  const target = new URL(decoded.origin)
+  let target: URL
+  try {
+    target = new URL(decoded.origin)
+  } catch {
+    return undefined
+  }
   if (target.origin === ctx.req.origin) return undefined
+  // As Auth.js writes it, `${origin}?${params}`: no "/" added to a bare origin (URL.href would add one).
+  if (!/[?#]/.test(decoded.origin)) return `${decoded.origin}?${new URLSearchParams(params)}`
   for (const [key, value] of params) target.searchParams.append(key, value)
   return target.href
 }
