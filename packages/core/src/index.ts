@@ -25,6 +25,7 @@ export type {
   SignInCallbackParams,
 } from "./config/auth-config.js"
 export { skipCSRFCheck, raw, customFetch, conformInternal } from "./symbols.js"
+export { createActionURL, isAuthAction, setEnvDefaults } from "./config/authjs-api.js"
 export { PROVIDER_MAX_RESPONSE_BYTES, providerMaxResponseBytes } from "./oauth/http.js"
 export * from "./errors.js"
 export type * from "./types.js"

@@ -36,7 +36,7 @@ export class BadRequest extends Error {
   }
 }
 
-const actions = new Set<AuthAction>([
+export const actions: ReadonlySet<AuthAction> = new Set<AuthAction>([
   "providers",
   "session",
   "csrf",

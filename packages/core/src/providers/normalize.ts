@@ -97,7 +97,7 @@ export function defaultAccount(tokens: TokenSet): TokenSet {
   return account
 }
 
-function envOptions(id: string, env: Env): Record<string, string | undefined> {
+export function envOptions(id: string, env: Env): Record<string, string | undefined> {
   const prefix = providerEnvPrefix(id)
   const options: Record<string, string | undefined> = {}
   const set = (key: string, value: string | undefined): void => {
