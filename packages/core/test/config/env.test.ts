@@ -167,7 +167,7 @@ describe("providers from the environment", () => {
 describe("validation", () => {
   it.each([
     ["database strategy without an adapter", { session: { strategy: "database" as const } }, "MissingAdapter"],
-    ["an adapter missing session methods", { adapter: { createUser: async (u: never) => u } }, "MissingAdapterMethods"],
+    ["database sessions on an adapter missing session methods", { adapter: { createUser: async (u: never) => u }, session: { strategy: "database" as const } }, "MissingAdapterMethods"],
     ["duplicate provider ids", { providers: [credentials(), credentials()] }, "InvalidProvider"],
     ["an OAuth provider with neither issuer nor endpoints", { providers: [{ id: "acme", name: "Acme", type: "oauth" as const, authorization: "https://acme.example/authorize" }] }, "InvalidEndpoints"],
     ["a WebAuthn provider without the experimental flag", { providers: [{ id: "passkey", name: "Passkey", type: "webauthn" as const }] }, "ExperimentalFeatureNotEnabled"],
@@ -187,10 +187,11 @@ describe("validation", () => {
     expect(resolved.theme).toEqual({ colorScheme: "auto", logo: "", brandColor: "", buttonText: "" })
   })
 
-  it("an adapter makes database the default strategy; an explicit jwt is kept", () => {
-    const adapter = {}
+  it("an adapter with session methods makes database the default strategy; an explicit jwt is kept; one without them (e-mail only) stays jwt", () => {
+    const adapter = { getSessionAndUser: async () => null }
     expect(resolveConfig(config({ secret: "s", adapter })).session.strategy).toBe("database")
     expect(resolveConfig(config({ secret: "s", adapter, session: { strategy: "jwt" } })).session.strategy).toBe("jwt")
+    expect(resolveConfig(config({ secret: "s", adapter: {} })).session.strategy).toBe("jwt")
   })
 })
 
