@@ -19,6 +19,11 @@ export interface SessionOptions {
   updateAge: number
   /** Makes the database session token. Default: a random UUID. */
   generateSessionToken: () => string
+  /**
+   * Accept a next-auth v4 session cookie (`next-auth.session-token`, `__Secure-` on https) when no v5 one is sent, and
+   * re-issue it at once as a v5 cookie, so that upgrading from next-auth v4 signs nobody out. Default `true`.
+   */
+  acceptNextAuthV4Cookies?: boolean
 }
 
 /** Parameters of the `jwt` callback. */

@@ -108,6 +108,7 @@ function build(config: AuthConfig, env: Env): ResolvedConfig {
     maxAge,
     updateAge: nonNegative(config.session?.updateAge, 24 * 60 * 60),
     generateSessionToken: config.session?.generateSessionToken ?? randomUUID,
+    acceptNextAuthV4Cookies: config.session?.acceptNextAuthV4Cookies ?? true,
   }
   const { providers, errors: providerErrors } = normalizeProviders(config.providers, env, config.redirectProxyUrl ?? env.AUTH_REDIRECT_PROXY_URL)
 

@@ -11,6 +11,7 @@ import { SessionTokenError } from "../errors.js"
 import type { Cookie } from "../http/cookie.js"
 import type { Session } from "../types.js"
 import { hasDuplicateSessionCookie } from "./jwt-session.js"
+import { readV4Cookie } from "./v4-cookie.js"
 
 export interface DatabaseSessionResult {
   session: Session | null
@@ -22,9 +23,11 @@ export interface DatabaseSessionResult {
 export async function databaseSession(ctx: Context, update?: { data: unknown }): Promise<DatabaseSessionResult> {
   const { config, req } = ctx
   const { name, options } = ctx.cookies.sessionToken
-  const sessionToken = req.cookies[name]
-  if (!sessionToken) return { session: null, cookies: [] }
-  const clear: Cookie[] = [{ name, value: "", options: { ...options, maxAge: 0, expires: new Date(0) } }]
+  // No v5 cookie: a next-auth v4 one holds the same opaque token; it is moved to the v5 name on this response.
+  const v4 = req.cookies[name] || hasDuplicateSessionCookie(ctx) ? undefined : readV4Cookie(ctx)
+  const sessionToken = v4 ? v4.value : req.cookies[name]
+  if (!sessionToken) return { session: null, cookies: v4 ? v4.clear : [] }
+  const clear: Cookie[] = v4 ? v4.clear : [{ name, value: "", options: { ...options, maxAge: 0, expires: new Date(0) } }]
   if (hasDuplicateSessionCookie(ctx)) return { session: null, cookies: clear }
   const adapter = config.adapter!
 
@@ -50,11 +53,12 @@ export async function databaseSession(ctx: Context, update?: { data: unknown }):
 
   const { maxAge, updateAge } = config.session
   let expires = stored.expires
-  const cookies: Cookie[] = []
+  const cookies: Cookie[] = v4 ? [...v4.clear, { name, value: sessionToken, options: { ...options, expires } }] : []
   if (stored.expires.valueOf() - maxAge * 1000 + updateAge * 1000 <= now) {
     expires = new Date(now + maxAge * 1000)
     try {
       await adapter.updateSession!({ sessionToken, expires })
+      if (v4) cookies.pop()
       cookies.push({ name, value: sessionToken, options: { ...options, expires } })
     } catch (error) {
       config.logger.error(error as Error)

@@ -10,6 +10,7 @@ import type { Cookie } from "../http/cookie.js"
 import { clearSessionCookie, isSessionCookiePart, readSessionCookie, writeSessionCookie } from "../http/session-store.js"
 import type { JWT, Session } from "../types.js"
 import { decodeSessionToken, encodeSessionToken, isCurrentSessionToken } from "./token.js"
+import { decodeV4Token, readV4Cookie, type V4Cookie } from "./v4-cookie.js"
 
 export interface SessionResult {
   session: Session | null
@@ -29,12 +30,19 @@ export async function jwtSession(ctx: Context, update?: { data: unknown }): Prom
   const { config, req } = ctx
   const { name, options } = ctx.cookies.sessionToken
   const sent = readSessionCookie(req.cookies, name)
-  if (!sent) return { session: null, cookies: [] }
-  const payload = hasDuplicateSessionCookie(ctx) ? null : await decodeSessionToken(config, name, sent)
+  // No v5 cookie: a next-auth v4 one is accepted and re-issued as v5 on this response (upgrading signs nobody out).
+  const v4: V4Cookie | undefined = sent || hasDuplicateSessionCookie(ctx) ? undefined : readV4Cookie(ctx)
+  if (!sent && !v4) return { session: null, cookies: [] }
+  const clearSent = (): Cookie[] => (v4 ? v4.clear : clearSessionCookie(req.cookies, name, options))
+  const payload = v4
+    ? await decodeV4Token(ctx, v4)
+    : hasDuplicateSessionCookie(ctx) || !sent
+      ? null
+      : await decodeSessionToken(config, name, sent)
   if (!payload) {
     // Anyone can send a bad cookie: one warning line, not an error with a stack they could fill the log with.
     config.logger.warn("session-cookie-invalid")
-    return { session: null, cookies: clearSessionCookie(req.cookies, name, options) }
+    return { session: null, cookies: clearSent() }
   }
 
   const before = config.customJwtCallback ? JSON.stringify(payload) : undefined
@@ -42,7 +50,7 @@ export async function jwtSession(ctx: Context, update?: { data: unknown }): Prom
     token: payload,
     ...(update ? { trigger: "update" as const, session: update.data } : {}),
   } as Parameters<typeof config.callbacks.jwt>[0])
-  if (!token) return { session: null, cookies: clearSessionCookie(req.cookies, name, options) }
+  if (!token) return { session: null, cookies: clearSent() }
 
   const now = Date.now()
   const issuedAt = typeof payload.iat === "number" ? payload.iat * 1000 : 0
@@ -51,7 +59,8 @@ export async function jwtSession(ctx: Context, update?: { data: unknown }): Prom
     config.session.updateAge === 0 ||
     now - issuedAt >= config.session.updateAge * 1000 ||
     (before !== undefined && JSON.stringify(token) !== before) ||
-    !isCurrentSessionToken(config, name, sent)
+    v4 !== undefined ||
+    !isCurrentSessionToken(config, name, sent!)
   const expires = reissue || typeof payload.exp !== "number" ? new Date(now + config.session.maxAge * 1000) : new Date(payload.exp * 1000)
 
   const session = await config.callbacks.session({
@@ -62,6 +71,7 @@ export async function jwtSession(ctx: Context, update?: { data: unknown }): Prom
 
   let cookies: Cookie[] = []
   if (reissue) cookies = await sessionCookies(ctx, token, expires)
+  if (v4) cookies = [...v4.clear, ...cookies]
   await config.events.session?.({ session: session as Session, token })
   return { session: session as Session, cookies }
 }

@@ -1,0 +1,90 @@
+/**
+ * Reads a next-auth v4 session cookie so that upgrading to Gatehouse signs nobody out; the caller re-issues it at once
+ * under the v5 name and expires the v4 cookie(s) in the same response.
+ *
+ * next-auth v4 (packages/next-auth/src/jwt/index.ts): cookie `next-auth.session-token` (`__Secure-` on https), chunked
+ * `.0`, `.1`, … as in v5; value a compact JWE `{ alg: "dir", enc: "A256GCM" }` under the key
+ * HKDF-SHA256(ikm = secret, salt = "", info = "NextAuth.js Generated Encryption Key", 32 bytes), decoded with a clock
+ * tolerance of 15 s. With `database` sessions the same cookie held the opaque session token.
+ *
+ * Costs nothing when no v4 cookie is sent: two map lookups, and `jose` is loaded only when one is.
+ */
+import type { Context } from "../context.js"
+import type { Cookie } from "../http/cookie.js"
+import { clearSessionCookie, isSessionCookiePart, readSessionCookie } from "../http/session-store.js"
+import type { JWT } from "../types.js"
+
+/** The v4 session cookie on this request, its value (reassembled from chunks), and the cookies that expire it. */
+export interface V4Cookie {
+  name: string
+  value: string
+  /** Expires every part of the v4 cookie that the request sent. */
+  clear: Cookie[]
+}
+
+/** The v4 cookie name matching the v5 one: `__Secure-next-auth.session-token` when the v5 name is `__Secure-`. */
+function v4Name(v5Name: string): string {
+  return `${v5Name.startsWith("__Secure-") ? "__Secure-" : ""}next-auth.session-token`
+}
+
+/**
+ * The v4 session cookie, when the option is on and the request has no v5 session cookie (the caller checks that) but
+ * has a v4 one. A v4 cookie sent twice is ambiguous: it is reported with an empty value, so that it is only cleared.
+ */
+export function readV4Cookie(ctx: Context): V4Cookie | undefined {
+  if (!ctx.config.session.acceptNextAuthV4Cookies) return undefined
+  const { cookies, duplicateCookies } = ctx.req
+  const name = v4Name(ctx.cookies.sessionToken.name)
+  if (cookies[name] === undefined && cookies[`${name}.0`] === undefined) return undefined
+  const clear = clearSessionCookie(cookies, name, { ...ctx.cookies.sessionToken.options })
+  for (const duplicate of duplicateCookies) if (isSessionCookiePart(duplicate, name)) return { name, value: "", clear }
+  return { name, value: readSessionCookie(cookies, name) ?? "", clear }
+}
+
+const INFO = new TextEncoder().encode("NextAuth.js Generated Encryption Key")
+const keys = new Map<string, Promise<Uint8Array>>()
+
+/** next-auth v4's `getDerivedEncryptionKey(secret)`, cached per secret (a handful at most: the configured ones). */
+function v4Key(secret: string): Promise<Uint8Array> {
+  let key = keys.get(secret)
+  if (key === undefined) {
+    key = (async () => {
+      const ikm = await crypto.subtle.importKey("raw", new TextEncoder().encode(secret), "HKDF", false, ["deriveBits"])
+      const bits = await crypto.subtle.deriveBits({ name: "HKDF", hash: "SHA-256", salt: new Uint8Array(0), info: INFO }, ikm, 256)
+      return new Uint8Array(bits)
+    })()
+    if (keys.size >= 16) keys.delete(keys.keys().next().value!)
+    keys.set(secret, key)
+  }
+  return key
+}
+
+/**
+ * Decodes a v4 JWT session token with each configured secret in turn (or the app's own `jwt.decode`, which v4 apps
+ * with a custom codec configured too). `null` when no secret opens it or it has expired; never throws.
+ */
+export async function decodeV4Token(ctx: Context, cookie: V4Cookie): Promise<JWT | null> {
+  const { config } = ctx
+  if (!cookie.value) return null
+  if (config.jwt.decode) {
+    try {
+      return ((await config.jwt.decode({ token: cookie.value, secret: config.secrets, salt: cookie.name })) as JWT | null) ?? null
+    } catch {
+      return null
+    }
+  }
+  const { jwtDecrypt } = await import("jose")
+  for (const secret of config.secrets) {
+    try {
+      const { payload } = await jwtDecrypt(cookie.value, await v4Key(secret), {
+        clockTolerance: 15,
+        keyManagementAlgorithms: ["dir"],
+        contentEncryptionAlgorithms: ["A256GCM"],
+      })
+      return payload as JWT
+    } catch {
+      // next secret
+    }
+  }
+  return null
+}
