@@ -1,8 +1,9 @@
 /**
- * The logger of the spec: three levels, each called as `level(code, ...message)`. `error` gets the error type as its
- * code and the `Error` as its message; `warn` a {@link WarningCode} and its explanation; `debug` a short code and
- * metadata. The default writes to the console with `[gatehouse]` prefixes, `debug` only when `debug: true`. A user
- * `logger` replaces level by level, and then `debug` is ignored (the user's logger decides).
+ * The logger, called exactly as `@auth/core` 0.41 calls it: `error(error)` with the `Error` itself (its `type` names an
+ * `AuthError`), `warn(code)` with a {@link WarningCode}, `debug(message, metadata)`. The default writes to the console
+ * with `[gatehouse]` prefixes, `debug` only when `debug: true`. A user `logger` replaces level by level, and then
+ * `debug` is ignored (the user's logger decides). Gatehouse's own warning codes (not Auth.js's) come with a second
+ * argument, their text (which sign-in was refused, say); a v5 logger that takes only the code still works.
  *
  * Nothing secret reaches a log line: metadata passes through {@link redact}. Nothing forges one either (RT-07): every
  * value is escaped and length-capped by `log-safe.ts` — errors before any logger sees them ({@link createLogger}), and
@@ -10,6 +11,9 @@
  */
 import { AuthError, isClientError } from "./errors.js"
 import { escapeError, LOG_MESSAGE_MAX, logSafe, logSafeStack, logSafeValue } from "./log-safe.js"
+
+/** The codes `@auth/core` 0.41 has; its logger gets only the code for these. */
+const authjsWarningCodes: ReadonlySet<string> = new Set(["debug-enabled", "csrf-disabled", "env-url-basepath-redundant", "env-url-basepath-mismatch", "experimental-webauthn"])
 
 export type WarningCode =
   | "debug-enabled"
@@ -26,10 +30,12 @@ export type WarningCode =
   | "theme-logo-refused"
   | "locale-function-failed"
 
-export interface LoggerInstance {
-  error: (code: string, ...message: unknown[]) => void
-  warn: (code: string, ...message: unknown[]) => void
-  debug: (code: string, ...message: unknown[]) => void
+/** Auth.js v5's logger type, name for name: `logger: { error: (error) => Sentry.captureException(error) }` fits. */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- Auth.js's own declaration, for assignability
+export interface LoggerInstance extends Record<string, Function> {
+  warn: (code: WarningCode, message?: string) => void
+  error: (error: Error) => void
+  debug: (message: string, metadata?: unknown) => void
 }
 
 /** What the engine uses: the spec's levels behind typed helpers. */
@@ -60,22 +66,18 @@ const reset = "\x1b[0m"
 /** The console logger. `debugEnabled` gates the debug level. */
 export function consoleLogger(debugEnabled: boolean): LoggerInstance {
   return {
-    error(type, ...message) {
-      const error = message.find((m): m is Error => m instanceof Error)
-      if (!error) {
-        console.error(`${red}[gatehouse][error]${reset} ${logSafe(type)}:`, ...message.map(line))
-        return
-      }
+    error(error) {
+      const type = logSafe(error instanceof AuthError ? error.type : error.name)
       const cause = (error as { cause?: unknown }).cause
       const problems = configurationProblems(cause)
       if (problems) {
         // A configuration error is the operator's to fix, not a crash: one block listing what to set, no stack.
         const heading = problems.length === 1 ? "Gatehouse is misconfigured:" : `Gatehouse is misconfigured (${problems.length} problems):`
         const list = problems.map((p) => `  - ${logSafe(p.type)}: ${logSafe(p.message, LOG_MESSAGE_MAX)}`)
-        console.error([`${red}[gatehouse][error]${reset} ${logSafe(type)}: ${heading}`, ...list].join("\n"))
+        console.error([`${red}[gatehouse][error]${reset} ${type}: ${heading}`, ...list].join("\n"))
         return
       }
-      console.error(`${red}[gatehouse][error]${reset} ${logSafe(type)}: ${logSafe(error.message, LOG_MESSAGE_MAX)}`)
+      console.error(`${red}[gatehouse][error]${reset} ${type}: ${logSafe(error.message, LOG_MESSAGE_MAX)}`)
       if (cause && typeof cause === "object" && "err" in cause && cause.err instanceof Error) {
         const { err, ...details } = cause as { err: Error } & Record<string, unknown>
         console.error(`${red}[gatehouse][cause]${reset}:`, logSafeStack(err))
@@ -88,12 +90,13 @@ export function consoleLogger(debugEnabled: boolean): LoggerInstance {
         if (cause instanceof Error) console.error(`${red}[gatehouse][cause]${reset}:`, logSafeStack(cause))
       }
     },
-    warn(code, ...message) {
-      console.warn(`${yellow}[gatehouse][warn][${logSafe(code)}]${reset}`, ...message.map(line))
+    warn(code, message) {
+      console.warn(`${yellow}[gatehouse][warn][${logSafe(code)}]${reset}`, message === undefined ? warningText[code] : line(message))
     },
-    debug(code, ...message) {
+    debug(message, metadata) {
       if (!debugEnabled) return
-      console.log(`${grey}[gatehouse][debug][${logSafe(code)}]${reset}`, ...message.map((m) => json(m)))
+      if (metadata === undefined) console.log(`${grey}[gatehouse][debug][${logSafe(message)}]${reset}`)
+      else console.log(`${grey}[gatehouse][debug][${logSafe(message)}]${reset}`, json(metadata))
     },
   }
 }
@@ -142,24 +145,24 @@ const warningText: Record<WarningCode, string> = {
 export function createLogger(options: { debug?: boolean; logger?: Partial<LoggerInstance> }): Logger {
   const user = options.logger
   const base = consoleLogger(user ? true : Boolean(options.debug))
-  const level = (key: keyof LoggerInstance): LoggerInstance[keyof LoggerInstance] => {
-    const fn = user?.[key]
-    if (fn) return fn.bind(user)
-    if (user && key === "debug") return () => {}
-    return base[key]
-  }
-  const error = level("error")
-  const warn = level("warn")
-  const debug = level("debug")
+  const error: LoggerInstance["error"] = user?.error ? user.error.bind(user) : base.error
+  const warn: LoggerInstance["warn"] = user?.warn ? user.warn.bind(user) : base.warn
+  const debug: LoggerInstance["debug"] = user?.debug ? user.debug.bind(user) : user ? () => {} : base.debug
   return {
     error: (thrown) => {
       const err = thrown instanceof Error ? thrown : new Error(String(thrown))
       // Before any logger: a custom one is handed this very object, message and stack included.
       guard(() => escapeError(err))
-      guard(() => error(err instanceof AuthError ? err.type : logSafe(err.name), err))
+      guard(() => error(err))
     },
-    warn: (code, message) => guard(() => warn(code, message === undefined ? warningText[code] : logSafe(message, LOG_MESSAGE_MAX))),
-    debug: (code, metadata) => guard(() => (metadata === undefined ? debug(logSafe(code)) : debug(logSafe(code), logSafeValue(redact(metadata))))),
+    // Auth.js's codes exactly as Auth.js calls them, `warn(code)`; Gatehouse's own codes with their text as well.
+    warn: (code, message) =>
+      guard(() => {
+        if (message !== undefined) warn(code, logSafe(message, LOG_MESSAGE_MAX))
+        else if (authjsWarningCodes.has(code)) warn(code)
+        else warn(code, warningText[code])
+      }),
+    debug: (message, metadata) => guard(() => (metadata === undefined ? debug(logSafe(message)) : debug(logSafe(message), logSafeValue(redact(metadata))))),
   }
 }
 

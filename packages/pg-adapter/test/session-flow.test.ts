@@ -34,7 +34,7 @@ describe.skipIf(!up)("Auth() with PostgresAdapter (database sessions)", () => {
 
   /** A config whose credentials provider signs in `alice` (already in the database) with `PASSWORD`. */
   function config(pool: pg.Pool, errors: unknown[] = []): AuthConfig {
-    const logger: Partial<LoggerInstance> = { error: (_code, ...message) => errors.push(...message) }
+    const logger: Partial<LoggerInstance> = { error: (error) => errors.push(error) }
     return {
       secret: SECRET,
       trustHost: true,

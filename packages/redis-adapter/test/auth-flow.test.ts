@@ -25,7 +25,7 @@ describe.skipIf(!up)("Auth() with the Redis adapter", () => {
 
   const config: AuthConfig = testConfig({
     adapter,
-    logger: { error: (code) => errors.push(code), warn: () => {}, debug: () => {} },
+    logger: { error: (error) => errors.push((error as { type?: string }).type ?? error.name), warn: () => {}, debug: () => {} },
     providers: [
       Credentials({
         credentials: { username: { label: "Username" }, password: { label: "Password", type: "password" } },

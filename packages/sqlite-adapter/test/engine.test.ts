@@ -30,7 +30,7 @@ async function setup(): Promise<{
   const logged: string[] = []
   const config = testConfig({
     adapter,
-    logger: { error: (code) => logged.push(code) },
+    logger: { error: (error) => logged.push((error as { type?: string }).type ?? error.name) },
     providers: [
       Credentials({
         credentials: { username: {}, password: {} },

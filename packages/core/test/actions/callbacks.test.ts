@@ -28,8 +28,9 @@ describe("signIn callback", () => {
     const browser = new Browser(testConfig({ callbacks: { signIn: () => { throw new Error("banned user") } }, logger }))
     const response = await browser.signIn()
     expect(response.headers.get("location")).toBe(`${ORIGIN}/auth/error?error=AccessDenied`)
-    const [type, error] = logger.error.mock.calls.at(-1)!
-    expect(type).toBe("AccessDenied")
+    // Auth.js v5's logger shape: error(error), the type on the error.
+    const [error] = logger.error.mock.calls.at(-1)!
+    expect((error as { type?: string }).type).toBe("AccessDenied")
     expect((error as Error).message).toBe("banned user")
   })
 
@@ -171,7 +172,7 @@ describe("events", () => {
     const browser = new Browser(testConfig({ logger, events: { signIn: () => { throw new Error("audit log down") } } }))
     const response = await browser.signIn()
     expect(response.headers.get("location")).toBe(ORIGIN)
-    expect(logger.error).toHaveBeenCalledWith("EventError", expect.objectContaining({ message: "audit log down" }))
+    expect(logger.error).toHaveBeenCalledWith(expect.objectContaining({ type: "EventError", message: "audit log down" }))
   })
 })
 

@@ -22,7 +22,7 @@ function recordingLogger(): { logger: NonNullable<AuthConfig["logger"]>; errors:
   return {
     errors,
     warnings,
-    logger: { error: (_code, ...message) => void errors.push(message.find((m): m is Error => m instanceof Error)!), warn: (...args) => void warnings.push(args), debug: () => {} },
+    logger: { error: (error) => void errors.push(error), warn: (...args) => void warnings.push(args), debug: () => {} },
   }
 }
 

@@ -106,7 +106,7 @@ describe("development secret", () => {
     const core = await freshCore()
     const response = await core.Auth(new Request(`${ORIGIN}/auth/session`), config(logger))
     expect(response.status).toBe(500)
-    expect(logger.error).toHaveBeenCalledWith("MissingSecret", expect.any(Error))
+    expect(logger.error).toHaveBeenCalledWith(expect.objectContaining({ type: "MissingSecret" }))
     expect(() => statSync(join(project, "node_modules", ".cache", "gatehousejs", "dev-secret"))).toThrow()
   })
 })

@@ -183,7 +183,7 @@ describe("email sign-in", () => {
     })
     const response = await requestLink(browser, "fail@example.com")
     expect(response.headers.get("location")).toBe(`${ORIGIN}/auth/signin?error=EmailSignin`)
-    expect(logger.error).toHaveBeenCalledWith("EmailSignInError", expect.objectContaining({ message: "SMTP 554 relay denied" }))
+    expect(logger.error).toHaveBeenCalledWith(expect.objectContaining({ type: "EmailSignInError", message: "SMTP 554 relay denied" }))
   })
 
   it("the CSRF token is required to request a link", async () => {

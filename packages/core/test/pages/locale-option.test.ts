@@ -25,7 +25,7 @@ function recordingLogger(): { errors: string[]; warnings: string[]; logger: Auth
     errors,
     warnings,
     logger: {
-      error: (code, ...message) => errors.push(`${code} ${message.map((m) => (m instanceof Error ? m.message : String(m))).join(" ")}`),
+      error: (error) => errors.push(`${(error as { type?: string }).type ?? error.name} ${error.message}`),
       warn: (code, ...message) => warnings.push(`${code} ${message.join(" ")}`),
       debug: () => {},
     },

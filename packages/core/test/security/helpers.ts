@@ -126,7 +126,8 @@ export function recordingLogger(): { logger: LoggerInstance; entries: LogEntry[]
       entries.push({ level, code, message })
     }
   return {
-    logger: { error: record("error"), warn: record("warn"), debug: record("debug") },
+    // error(error) as Auth.js v5 calls it: recorded under the error's type, with the error as the message.
+    logger: { error: (error) => record("error")((error as { type?: string }).type ?? error.name, error), warn: record("warn"), debug: record("debug") },
     entries,
     text: () => entries.map((e) => `${e.level} ${e.code} ${e.message.map(render).join(" ")}`).join("\n"),
   }

@@ -182,7 +182,7 @@ describe("RT-07 request and provider values in log lines", () => {
   it.each(scenarios)("RT-07 $name → escaped and length-capped in what a custom logger is handed", async (scenario) => {
     const handed: unknown[][] = []
     const record = (code: string, ...message: unknown[]): void => void handed.push([code, ...message])
-    const logger: LoggerInstance = { error: record, warn: record, debug: record }
+    const logger: LoggerInstance = { error: (error) => record("error", error), warn: record, debug: record }
     await scenario.run({ logger })
     const strings = handedStrings(handed)
     expect(strings.join("\n")).toContain(scenario.marker)

@@ -29,7 +29,7 @@ export function setup(overrides: Partial<AuthConfig> = {}): Setup {
     adapter,
     experimental: { enableWebAuthn: true },
     providers: [Passkey],
-    logger: { error: (code) => logged.errors.push(code), warn: (code) => logged.warnings.push(code), debug: () => {} },
+    logger: { error: (error) => logged.errors.push((error as { type?: string }).type ?? error.name), warn: (code) => logged.warnings.push(code), debug: () => {} },
     ...overrides,
   }
   return { adapter, config, logged }
