@@ -20,6 +20,7 @@ import type { AuthConfig } from "./config/auth-config.js"
 import { resolveConfig, type ResolvedConfig } from "./config/resolve.js"
 import { AuthError, SignOutError } from "./errors.js"
 import { serializeCookie, type Cookie } from "./http/cookie.js"
+import { withConfig } from "./symbols.js"
 import { json, toResponse, type ResponseInternal } from "./http/response.js"
 import type { Session } from "./types.js"
 import type { Awaitable } from "./util/awaitable.js"
@@ -202,13 +203,14 @@ export function Gatehouse(config: GatehouseConfig): GatehouseResult {
     return { session: (result.body as Session | null) ?? null, headers: cookieHeaders(result), cookies: result.cookies ?? [] }
   }
 
-  return {
+  const result: GatehouseResult = {
     handlers: { GET: handler, POST: handler },
     auth: auth as GatehouseResult["auth"],
     signIn: signIn as GatehouseResult["signIn"],
     signOut: signOut as GatehouseResult["signOut"],
     unstable_update,
   }
+  return withConfig(result, config)
 }
 
 /** A submitted form as sign-in options: its text fields, with `redirectTo` and `redirect` read as options. */

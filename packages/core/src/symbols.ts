@@ -14,3 +14,15 @@ export const customFetch: unique symbol = Symbol("custom-fetch")
 
 /** Provider option: internal conformance tweaks for providers that deviate from the spec. */
 export const conformInternal: unique symbol = Symbol("conform-internal")
+
+/**
+ * Where a `Gatehouse(...)` / `NextAuth(...)` / `ExpressAuth(...)` result keeps the configuration it was given (an
+ * object, or the lazy function), so that tools such as `npx gatehousejs doctor` can check an app's `auth.ts` as it is.
+ * A registry symbol: the CLI reads it without importing this package.
+ */
+export const configOf: unique symbol = Symbol.for("gatehousejs.config")
+
+/** Attaches `config` to `target` under {@link configOf}, not enumerable: the result's shape stays Auth.js's. */
+export function withConfig<T extends object>(target: T, config: unknown): T {
+  return Object.defineProperty(target, configOf, { value: config, enumerable: false })
+}

@@ -15,7 +15,7 @@
  * The request URL is Express's view of it (`req.protocol`, the host, `req.originalUrl`), so `app.set("trust proxy",
  * …)` decides whether `X-Forwarded-*` count; the headers themselves are not passed on (see web-request.ts).
  */
-import { Auth, Gatehouse, SignOutError, type AuthConfig, type AuthorizationParams, type Session } from "@gatehousejs/core"
+import { Auth, configOf, Gatehouse, SignOutError, type AuthConfig, type AuthorizationParams, type Session } from "@gatehousejs/core"
 import type { NextFunction, Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express"
 import { basePathFromEnv, DEFAULT_BASE_PATH, isUnder, mountPoint, normaliseBasePath, withBasePath } from "./base-path.js"
 import { publicUrl } from "./public-url.js"
@@ -263,7 +263,9 @@ export function ExpressAuth(config: ExpressAuthInput): ExpressAuthResult {
     return lookup
   }
 
-  return { handlers, auth, sessionMiddleware, signIn, signOut, unstable_update, getCsrfToken }
+  const result: ExpressAuthResult = { handlers, auth, sessionMiddleware, signIn, signOut, unstable_update, getCsrfToken }
+  // For `npx gatehousejs doctor`: the configuration as given (an object or the lazy function), not enumerable.
+  return Object.defineProperty(result, configOf, { value: config, enumerable: false })
 }
 
 /** A submitted form as sign-in fields: its text entries, the first of each name. */

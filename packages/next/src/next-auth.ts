@@ -4,7 +4,7 @@
  * server-side sign-in, sign-out and update; this module only finds the request (an argument, `headers()`, a Node.js
  * request) and the configuration for it, and decides what `auth(...)` was called as.
  */
-import { Auth, Gatehouse, type AuthConfig, type AuthorizationParams, type Session } from "@gatehousejs/core"
+import { Auth, configOf, Gatehouse, type AuthConfig, type AuthorizationParams, type Session } from "@gatehousejs/core"
 import type { GetServerSidePropsContext, NextApiRequest, NextApiResponse } from "next"
 import { headers } from "next/headers.js"
 import { unstable_rethrow } from "next/navigation"
@@ -135,11 +135,13 @@ export function NextAuth(input: NextAuthInput): NextAuthResult {
 
   const actions = createActions({ gatehouse, configFor, register: (request, config) => configs.set(request, config) })
 
-  return {
+  const result: NextAuthResult = {
     handlers: { GET: handler, POST: handler },
     auth: auth as NextAuthAuth,
     signIn: actions.signIn as NextAuthResult["signIn"],
     signOut: actions.signOut as NextAuthResult["signOut"],
     unstable_update: actions.unstable_update,
   }
+  // For `npx gatehousejs doctor`: the configuration as the engine gets it (Next's defaults applied), not enumerable.
+  return Object.defineProperty(result, configOf, { value: configFor, enumerable: false })
 }

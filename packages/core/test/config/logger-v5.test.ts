@@ -5,7 +5,7 @@
  */
 import { Auth as AuthJs, type AuthConfig as AuthJsConfig } from "@auth/core"
 import AuthJsCredentials from "@auth/core/providers/credentials"
-import { Auth, AuthError, type AuthConfig, type LoggerInstance } from "@gatehousejs/core"
+import { Auth, AuthError, type AuthConfig, type LoggerInstance, type WarningCode } from "@gatehousejs/core"
 import Credentials from "@gatehousejs/core/providers/credentials"
 import Passkey from "@gatehousejs/core/providers/passkey"
 import { SqliteAdapter } from "@gatehousejs/sqlite-adapter"
@@ -19,7 +19,7 @@ function recorder(): { logger: LoggerInstance; calls: Call[] } {
   const calls: Call[] = []
   const logger: LoggerInstance = {
     error: (...args: [Error]) => void calls.push(["error", args]),
-    warn: (...args: [never]) => void calls.push(["warn", args]),
+    warn: (...args: [WarningCode, string?]) => void calls.push(["warn", args]),
     debug: (...args: [string, unknown?]) => void calls.push(["debug", args]),
   }
   return { logger, calls }
