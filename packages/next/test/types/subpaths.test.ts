@@ -1,0 +1,82 @@
+/**
+ * The switch from next-auth is a prefix swap (`next-auth/…` → `@gatehousejs/next/…`), so @gatehousejs/next has every
+ * entry point next-auth v5 has, and each provider entry point loads that provider only.
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs"
+import { join } from "node:path"
+import { fileURLToPath } from "node:url"
+import { describe, expect, it } from "vitest"
+import * as root from "../../src/index.js"
+
+const packageDir = fileURLToPath(new URL("../../", import.meta.url))
+const coreProviders = fileURLToPath(new URL("../../../core/src/providers/", import.meta.url))
+const ownProviders = join(packageDir, "src", "providers")
+
+const manifest = JSON.parse(readFileSync(join(packageDir, "package.json"), "utf8")) as {
+  exports: Record<string, string | { types: string; default: string }>
+}
+
+/**
+ * next-auth 5.0.0-beta.32's `exports`, less `./middleware` and `./next`: in v5 those only throw "deprecated, keep
+ * using next-auth@4" when imported, so an app that compiles against v5 never imports them.
+ */
+const NEXT_AUTH_SUBPATHS = [".", "./jwt", "./providers", "./adapters", "./providers/*", "./react", "./webauthn", "./package.json"]
+
+/** The modules of core's `providers/` folder that are providers: the ones with a default export (the factory). */
+function coreProviderNames(): string[] {
+  return readdirSync(coreProviders)
+    .filter((file) => file.endsWith(".ts") && /^export default /m.test(readFileSync(join(coreProviders, file), "utf8")))
+    .map((file) => file.slice(0, -3))
+    .sort()
+}
+
+/** What `src/providers/<name>.ts` holds: core's provider, re-exported, and nothing else imported. */
+function reExport(name: string): string {
+  return [
+    `// next-auth/providers/${name}, as @gatehousejs/next/providers/${name}: the engine's provider (README: "Imports").`,
+    `export * from "@gatehousejs/core/providers/${name}"`,
+    `export { default } from "@gatehousejs/core/providers/${name}"`,
+    "",
+  ].join("\n")
+}
+
+describe("@gatehousejs/next's entry points mirror next-auth's", () => {
+  it("exports every subpath next-auth v5 exports, each with its types", () => {
+    expect(Object.keys(manifest.exports)).toEqual(expect.arrayContaining(NEXT_AUTH_SUBPATHS))
+    expect(manifest.exports["./package.json"]).toBe("./package.json")
+  })
+
+  it("every export target is built from a source file of the package", () => {
+    for (const [subpath, target] of Object.entries(manifest.exports)) {
+      if (typeof target === "string") continue
+      const types = /^\.\/dist\/(.+)\.d\.ts$/.exec(target.types)?.[1]
+      const code = /^\.\/dist\/(.+)\.js$/.exec(target.default)?.[1]
+      expect(code, `${subpath}: types and code from the same module`).toBe(types)
+      if (subpath.endsWith("/*")) continue
+      const source = join(packageDir, "src", `${types}`)
+      expect(existsSync(`${source}.ts`) || existsSync(`${source}.tsx`), `${subpath}: src/${types}.ts exists`).toBe(true)
+    }
+  })
+
+  it("the root exports next-auth's values: NextAuth (default), AuthError, CredentialsSignin, customFetch", () => {
+    expect(typeof root.default).toBe("function")
+    expect(root.NextAuth).toBe(root.default)
+    expect(new root.CredentialsSignin()).toBeInstanceOf(root.AuthError)
+    expect(typeof root.customFetch).toBe("symbol")
+  })
+
+  it("has one provider entry point per provider of the engine, each a re-export of that provider alone", () => {
+    const own = readdirSync(ownProviders).filter((file) => file !== "index.ts")
+    expect(own.map((file) => file.replace(/\.ts$/, "")).sort()).toEqual(coreProviderNames())
+    for (const name of coreProviderNames()) {
+      expect(readFileSync(join(ownProviders, `${name}.ts`), "utf8"), `src/providers/${name}.ts`).toBe(reExport(name))
+    }
+  })
+
+  it("a provider entry point gives the engine's own factory", async () => {
+    const [ours, engine] = await Promise.all([import("../../src/providers/github.js"), import("@gatehousejs/core/providers/github")])
+    expect(ours.default).toBe(engine.default)
+    const provider = ours.default({ clientId: "id", clientSecret: "secret" })
+    expect(provider.id).toBe("github")
+  })
+})
