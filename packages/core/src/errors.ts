@@ -79,8 +79,10 @@ export class AuthError extends Error {
     this.kind = (this.constructor as typeof AuthError).kind ?? "error"
   }
 
-  static type: string = "AuthError"
-  static kind: "signIn" | "error" = "error"
+  /** Set by each subclass; `AuthError` itself has none (its instances are typed `"AuthError"`), as in Auth.js. */
+  static type?: string
+  /** `"signIn"` on `SignInError` and its subclasses only, as in Auth.js; instances default to `"error"`. */
+  static kind?: "signIn" | "error"
 }
 
 /** Errors that send the user back to the sign-in page. */

@@ -32,6 +32,6 @@ describe("configOf", () => {
     const result = NextAuth(config)
     expect(Object.keys(result)).toEqual(["handlers", "auth", "signIn", "signOut", "unstable_update"])
     const configFor = (result as unknown as Record<symbol, (request?: Request) => Promise<AuthConfig>>)[configOf]
-    expect((await configFor(undefined)).basePath).toBe("/api/auth")
+    expect((await configFor!(undefined)).basePath).toBe("/api/auth")
   })
 })
