@@ -12,6 +12,7 @@ import { parseCookies } from "./http/cookie.js"
 import { readSessionCookie } from "./http/session-store.js"
 import { processEnv, secretsFromEnv } from "./config/env.js"
 import { sessionCodec, type DecodeFailure } from "./session/codec.js"
+import { decodeV4Jwt, v4Name } from "./session/v4-cookie.js"
 import type { JWT } from "./types.js"
 import type { LoggerInstance } from "./logger.js"
 import type { Awaitable } from "./util/awaitable.js"
@@ -121,6 +122,11 @@ export interface GetTokenParams<R extends boolean = false> {
   raw?: R
   /** A custom decoder, as configured in `jwt.decode`. */
   decode?: JWTOptions["decode"]
+  /**
+   * Whether a next-auth v4 session cookie (`next-auth.session-token`, or `__Secure-`) is read when the v5 one is
+   * absent, as the engine does (`session.acceptNextAuthV4Cookies`). Default `true`; not with `cookieName` or `raw`.
+   */
+  acceptNextAuthV4Cookies?: boolean
   /** Accepted for Auth.js compatibility; `getToken` logs nothing. */
   logger?: Partial<LoggerInstance> | Console
 }
@@ -153,15 +159,24 @@ export async function getToken<R extends boolean = false>(
   const salt = params.salt ?? cookieName
 
   const cookieHeader = headerValue(req.headers, "cookie")
-  let token = cookieHeader ? readSessionCookie(parseCookies(cookieHeader).cookies, cookieName) : undefined
+  const cookies = cookieHeader ? parseCookies(cookieHeader).cookies : {}
+  let token = readSessionCookie(cookies, cookieName)
+  // A user who signed in under next-auth v4 and has not made a request through the auth routes since (which would
+  // have re-issued the cookie as v5) still has a session.
+  const v4Token = token || raw || params.cookieName || params.acceptNextAuthV4Cookies === false ? undefined : readSessionCookie(cookies, v4Name(cookieName))
   token ??= bearerToken(headerValue(req.headers, "authorization"))
-  if (!token) return null as Result
+  if (!token && !v4Token) return null as Result
   if (raw) return token as Result
 
   const secret = hasSecret(params.secret) ? params.secret : secretsFromEnv(processEnv())
   if (!hasSecret(secret)) {
     throw new MissingSecretError("Must pass `secret` to getToken() or set AUTH_SECRET in the environment")
   }
+  if (v4Token && !params.decode) {
+    const payload = await decodeV4Jwt(v4Token, toSecrets(secret))
+    if (payload || !token) return payload as Result
+  }
+  if (!token) return null as Result
   if (!params.decode) return (await sessionCodec(toSecrets(secret), salt).decode(token)) as Result
   try {
     return ((await params.decode({ token, secret, salt })) ?? null) as Result

@@ -23,7 +23,7 @@ export interface V4Cookie {
 }
 
 /** The v4 cookie name matching the v5 one: `__Secure-next-auth.session-token` when the v5 name is `__Secure-`. */
-function v4Name(v5Name: string): string {
+export function v4Name(v5Name: string): string {
   return `${v5Name.startsWith("__Secure-") ? "__Secure-" : ""}next-auth.session-token`
 }
 
@@ -73,10 +73,15 @@ export async function decodeV4Token(ctx: Context, cookie: V4Cookie): Promise<JWT
       return null
     }
   }
+  return decodeV4Jwt(cookie.value, config.secrets)
+}
+
+/** next-auth v4's `decode`: the JWT inside a v4 session token, tried with each secret; `null` when none opens it. */
+export async function decodeV4Jwt(token: string, secrets: readonly string[]): Promise<JWT | null> {
   const { jwtDecrypt } = await import("jose")
-  for (const secret of config.secrets) {
+  for (const secret of secrets) {
     try {
-      const { payload } = await jwtDecrypt(cookie.value, await v4Key(secret), {
+      const { payload } = await jwtDecrypt(token, await v4Key(secret), {
         clockTolerance: 15,
         keyManagementAlgorithms: ["dir"],
         contentEncryptionAlgorithms: ["A256GCM"],

@@ -186,3 +186,30 @@ describe("next-auth v4 session cookies (database strategy)", () => {
     expect(await (await off.request("/session")).json()).toBeNull()
   })
 })
+
+describe("getToken() and next-auth v4 session cookies", () => {
+  const request = (cookie: string, url = "https://app.example/api/data") => new Request(url, { headers: { cookie } })
+
+  it("reads a v4 cookie when no v5 cookie is sent, on https and http", async () => {
+    const { getToken } = await import("@gatehousejs/core/jwt")
+    const v4 = await v4Encode(claims, SECRET)
+    expect(await getToken({ req: request(`${V4}=${v4}`), secret: SECRET })).toMatchObject(claims)
+    expect(await getToken({ req: request(`next-auth.session-token=${v4}`, "http://localhost:3000/api"), secret: SECRET })).toMatchObject(claims)
+  })
+
+  it("a v5 cookie wins over a v4 one; a v4 cookie under another secret is null", async () => {
+    const { encode, getToken } = await import("@gatehousejs/core/jwt")
+    const v5 = await encode({ token: { ...claims, name: "Five" }, secret: SECRET, salt: V5 })
+    const v4 = await v4Encode(claims, SECRET)
+    expect(await getToken({ req: request(`${V4}=${v4}; ${V5}=${v5}`), secret: SECRET })).toMatchObject({ name: "Five" })
+    expect(await getToken({ req: request(`${V4}=${await v4Encode(claims, "another-secret-that-is-long-enough-12345")}`), secret: SECRET })).toBeNull()
+  })
+
+  it("acceptNextAuthV4Cookies: false, a custom cookieName, or raw: the v4 cookie is not read", async () => {
+    const { getToken } = await import("@gatehousejs/core/jwt")
+    const req = request(`${V4}=${await v4Encode(claims, SECRET)}`)
+    expect(await getToken({ req, secret: SECRET, acceptNextAuthV4Cookies: false })).toBeNull()
+    expect(await getToken({ req, secret: SECRET, cookieName: "my-session" })).toBeNull()
+    expect(await getToken({ req, secret: SECRET, raw: true })).toBeNull()
+  })
+})
