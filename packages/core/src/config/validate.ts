@@ -111,6 +111,11 @@ export function validate(resolved: ResolvedConfig, context: { missingSecret: boo
 function missingMethodsMessage(missing: (keyof Adapter)[], resolved: ResolvedConfig, config: AuthConfig): string {
   const message = `Required adapter methods were missing: ${missing.join(", ")}.`
   const forSessions = resolved.session.strategy === "database" ? missing.filter((m) => sessionMethods.includes(m)) : []
+  const forChallenges = resolved.providers.some((p) => p.type === "webauthn") ? missing.filter((m) => (singleUseMethods as readonly string[]).includes(m)) : []
+  if (forChallenges.length && !forSessions.length) {
+    // Stricter than Auth.js on purpose (RT-10): say why, so that nobody takes it for a bug.
+    return `${message} Add them to the adapter: WebAuthn keeps each challenge single use in the store, across processes, with ${forChallenges.join(" and ")} (every Auth.js adapter with e-mail support has them).`
+  }
   if (!forSessions.length) return `${message} Add them to the adapter.`
   const why = config.session?.strategy === "database" ? '`session: { strategy: "database" }`' : "The database session strategy (the default with an adapter that has session methods)"
   return `${message} ${why} needs ${forSessions.join(", ")}: add them to the adapter, or set \`session: { strategy: "jwt" }\`.`

@@ -56,6 +56,8 @@ describe("WebAuthn configuration", () => {
     const resolved = resolveConfig(configWith({ adapter: partial, session: { strategy: "jwt" } }), {})
     expect(resolved.configError?.type).toBe("MissingAdapterMethods")
     expect(resolved.configError?.message).toContain("createVerificationToken, useVerificationToken")
+    // Stricter than Auth.js on purpose: the message says why, and what to add.
+    expect(resolved.configError?.message).toContain("WebAuthn keeps each challenge single use in the store")
   })
 
   it.each(["v14", "v14.0", "v9.0.1"])("simpleWebAuthnBrowserVersion %s is accepted", (version) => {
