@@ -1,0 +1,250 @@
+/**
+ * A loopback stand-in for any OAuth 2 / OpenID Connect provider, described by a {@link StandIn}: the provider's own
+ * request and response shapes (from its public documentation), served on 127.0.0.1 under its real URLs. The
+ * provider's `[customFetch]` rewrites `https://<host>/<path>` to `http://127.0.0.1:<port>/<host>/<path>`, so the
+ * provider module runs unchanged and every request it makes is recorded; a request the stand-in does not know fails
+ * the test by name.
+ *
+ * {@link signInThroughStandIn} drives a whole sign-in through `Auth()`: the sign-in button, the authorization URL
+ * (checked against the provider's endpoint and parameters), the user's consent (a code bound to the request, as a
+ * real authorization server binds it), the callback, the token request (client authentication, PKCE, redirect URI),
+ * the profile requests, and the session and account that result.
+ */
+import type { ServerResponse } from "node:http"
+import { exportJWK, generateKeyPair, SignJWT, type JWK } from "jose"
+import { expect } from "vitest"
+import { customFetch, type Account, type AuthConfig, type Profile, type User } from "@gatehousejs/core"
+import { clearDiscoveryCache } from "../../../src/oauth/server.js"
+import { Browser, BASE, ORIGIN, testConfig } from "../../helpers/auth.js"
+import { deliver, startSignIn } from "../../oauth/flow.js"
+import { clientCredentials, CodeStore, json, startLoopback, type Loopback, type RecordedRequest } from "../loopback.js"
+
+/** Answers one API request: a JSON body, or a function of the request giving one (or `{ status, body }`). */
+export type ApiAnswer = unknown | ((request: RecordedRequest, standIn: StandInState) => unknown)
+
+export interface ApiRoute {
+  /** What the provider answers. */
+  body: ApiAnswer
+  /**
+   * How the access token must arrive: `Authorization: Bearer` (default), a query parameter's name, a form field's name,
+   * or `none` (the request needs no token). A request without the issued token gets 401, as the real API answers.
+   */
+  token?: "bearer" | "none" | { query: string } | { form: string } | { header: string; scheme?: string }
+  status?: number
+}
+
+export interface StandIn {
+  /** A name for the test (the provider's id, or the id and a variant). */
+  name: string
+  /** The provider module's default export. */
+  provider: (options: Record<string, unknown>) => { id: string; type: string }
+  /** What an app passes besides the credentials (`issuer`, a tenant…). */
+  options?: Record<string, unknown>
+  /** Where the browser is sent. `params`: parameters that must be there with exactly these values (`undefined`: absent). */
+  authorization: {
+    url: string
+    params?: Record<string, string | undefined>
+    /** The name of the client id parameter (`client_key` at TikTok, `appid` at WeChat). Default `client_id`. */
+    clientIdParam?: string
+  }
+  /** How the provider sends the user back: a redirect with a query (default) or a cross-site form POST. */
+  callback?: "query" | "form_post"
+  token: {
+    url: string
+    /** How the client authenticates (RFC 6749 §2.3.1), or a check of its own for providers that do it otherwise. */
+    auth: "client_secret_basic" | "client_secret_post" | ((request: RecordedRequest) => void)
+    /** The JSON answered; `access_token`, `token_type` and `expires_in` are filled in unless given. */
+    response?: Record<string, unknown>
+    /** The token request's method, when not POST. */
+    method?: "GET" | "POST"
+  }
+  /** Every other request the provider makes, by `METHOD https://host/path`. */
+  api?: Record<string, ApiRoute>
+  /** OpenID Connect: the issuer (discovery at `<issuer>/.well-known/openid-configuration`) and the ID token's claims. */
+  oidc?: { issuer: string; claims: Record<string, unknown>; discovery?: Record<string, unknown>; userinfo?: string }
+  /** What the sign-in must produce. */
+  expect: { providerAccountId: string; user: Partial<User> }
+}
+
+/** What a stand-in's dynamic answers can read: the access token it issued. */
+export interface StandInState {
+  accessToken: string
+}
+
+export interface SignedIn {
+  /** The authorization URL the browser was sent to. */
+  authorizationUrl: URL
+  /** Every request the provider module made, with its original URL. */
+  requests: (RecordedRequest & { url: string })[]
+  user: User
+  account: Account
+  profile: Profile | undefined
+  session: { user?: Partial<User> } | null
+}
+
+const CLIENT_ID = "stand-in-client-id"
+const CLIENT_SECRET = "stand-in-client-secret"
+
+/** Signs in once through the stand-in and checks every step; resolves to what the app got. */
+export async function signInThroughStandIn(spec: StandIn): Promise<SignedIn> {
+  // A stand-in has its own keys: nothing discovered for an earlier one may be used.
+  clearDiscoveryCache()
+  const codes = new CodeStore()
+  const state: StandInState = { accessToken: "" }
+  let nonce: string | undefined
+  const { privateKey, publicKey } = await generateKeyPair("RS256")
+  const jwk: JWK = { ...(await exportJWK(publicKey)), kid: "stand-in", alg: "RS256", use: "sig" }
+
+  const routes: Record<string, (request: RecordedRequest, res: ServerResponse) => void | Promise<void>> = {}
+  const route = (method: string, url: string, answer: (request: RecordedRequest, res: ServerResponse) => void | Promise<void>): void => {
+    routes[`${method} ${loopbackPath(url)}`] = answer
+  }
+
+  route(spec.token.method ?? "POST", spec.token.url, async (request, res) => {
+    const form = (spec.token.method ?? "POST") === "GET" ? request.query : request.body
+    let clientId: string | undefined
+    if (typeof spec.token.auth === "function") {
+      spec.token.auth(request)
+      clientId = CLIENT_ID
+    } else {
+      const credentials = clientCredentials(request)
+      expect(credentials.method, "client authentication at the token endpoint").toBe(spec.token.auth)
+      expect(credentials.clientSecret, "client secret").toBe(CLIENT_SECRET)
+      clientId = credentials.clientId
+    }
+    const redeemed = codes.redeem(form, clientId, { requireRedirectUri: true })
+    if (!redeemed.ok) return json(res, 400, { error: redeemed.error, error_description: redeemed.description })
+    state.accessToken = codes.token(redeemed.grant)
+    const body: Record<string, unknown> = { access_token: state.accessToken, token_type: "Bearer", expires_in: 3600, ...spec.token.response }
+    if (body.access_token !== state.accessToken) state.accessToken = String(body.access_token)
+    if (spec.oidc) {
+      body.id_token = await new SignJWT({ ...spec.oidc.claims, ...(nonce ? { nonce } : {}) })
+        .setProtectedHeader({ alg: "RS256", kid: "stand-in" })
+        .setIssuer(spec.oidc.issuer)
+        .setAudience(CLIENT_ID)
+        .setIssuedAt()
+        .setExpirationTime("1h")
+        .sign(privateKey)
+    }
+    json(res, 200, body)
+  })
+
+  for (const [key, api] of Object.entries(spec.api ?? {})) {
+    const space = key.indexOf(" ")
+    route(key.slice(0, space), key.slice(space + 1), (request, res) => {
+      if (!carriesToken(request, api.token ?? "bearer", state.accessToken)) return json(res, 401, { error: "invalid_token" })
+      const answer = typeof api.body === "function" ? (api.body as (r: RecordedRequest, s: StandInState) => unknown)(request, state) : api.body
+      json(res, api.status ?? 200, answer)
+    })
+  }
+
+  if (spec.oidc) {
+    const issuer = spec.oidc.issuer.replace(/\/$/, "")
+    const jwksUri = `${new URL(spec.oidc.issuer).origin}/stand-in/jwks`
+    route("GET", `${issuer}/.well-known/openid-configuration`, (_request, res) =>
+      json(res, 200, {
+        issuer: spec.oidc!.issuer,
+        authorization_endpoint: spec.authorization.url,
+        token_endpoint: spec.token.url,
+        ...(spec.oidc!.userinfo ? { userinfo_endpoint: spec.oidc!.userinfo } : {}),
+        jwks_uri: jwksUri,
+        response_types_supported: ["code"],
+        subject_types_supported: ["public"],
+        id_token_signing_alg_values_supported: ["RS256"],
+        ...spec.oidc!.discovery,
+      }),
+    )
+    route("GET", jwksUri, (_request, res) => json(res, 200, { keys: [jwk] }))
+  }
+
+  const loopback = await startLoopback(routes)
+  try {
+    const { fetch, unknown } = rewritingFetch(loopback)
+    const captured: { user?: User; account?: Account | null; profile?: Profile } = {}
+    const provider = spec.provider({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, ...spec.options, [customFetch]: fetch })
+    const config: AuthConfig = testConfig({
+      providers: [provider as AuthConfig["providers"][number]],
+      callbacks: {
+        jwt({ token, user, account, profile }) {
+          if (account) Object.assign(captured, { user, account, profile })
+          return token
+        },
+      },
+    })
+    const browser = new Browser(config)
+
+    // The sign-in button: to the provider's authorization endpoint, with its parameters.
+    const { response, authorizationUrl } = await startSignIn(browser, provider.id)
+    expect(response.status, `POST /signin/${provider.id}: ${response.status === 302 ? "" : await response.clone().text()}`).toBe(302)
+    expect(authorizationUrl, "the sign-in redirects to the provider").toBeDefined()
+    expect(`${authorizationUrl!.origin}${authorizationUrl!.pathname}`, "the authorization endpoint").toBe(spec.authorization.url)
+    const query = Object.fromEntries(authorizationUrl!.searchParams)
+    const callbackUrl = `${ORIGIN}${BASE}/callback/${provider.id}`
+    expect(query.redirect_uri, "redirect_uri").toBe(callbackUrl)
+    expect(query[spec.authorization.clientIdParam ?? "client_id"], "the client id").toBe(CLIENT_ID)
+    for (const [name, value] of Object.entries(spec.authorization.params ?? {})) expect(query[name], `authorization parameter ${name}`).toBe(value)
+    nonce = query.nonce
+
+    // The user consents: a code bound to this request, back to the callback.
+    const code = codes.issue({ ...query, client_id: query[spec.authorization.clientIdParam ?? "client_id"] ?? "" })
+    const back = new URLSearchParams({ code, ...(query.state ? { state: query.state } : {}) })
+    const callback =
+      spec.callback === "form_post"
+        ? await browser.request(`/callback/${provider.id}`, { body: Object.fromEntries(back), headers: { origin: "null" } })
+        : await deliver(browser, `${callbackUrl}?${back}`)
+
+    const failure = callback.headers.get("location") ?? ""
+    expect(unknown, "requests the stand-in does not know").toEqual([])
+    expect(failure, "the callback signs the user in").toBe(`${ORIGIN}/dashboard`)
+    expect(captured.account?.providerAccountId, "providerAccountId").toBe(spec.expect.providerAccountId)
+    const session = (await browser.session()) as SignedIn["session"]
+    expect(session?.user, "the session's user").toMatchObject(spec.expect.user)
+    return {
+      authorizationUrl: authorizationUrl!,
+      requests: loopback.requests.map((r) => ({ ...r, url: originalUrl(r.path) })),
+      user: captured.user!,
+      account: captured.account!,
+      profile: captured.profile,
+      session,
+    }
+  } finally {
+    await loopback.close()
+  }
+}
+
+/** `https://api.example.com/v1/me` → `/api.example.com/v1/me`: one loopback serves every host. */
+function loopbackPath(url: string): string {
+  const parsed = new URL(url)
+  return `/${parsed.host}${parsed.pathname}`
+}
+
+function originalUrl(path: string): string {
+  return `https:/${path}`
+}
+
+/** The provider's fetch: every `https://host/path` to the loopback; anything else is recorded as unknown and fails. */
+function rewritingFetch(loopback: Loopback): { fetch: typeof fetch; unknown: string[] } {
+  const unknown: string[] = []
+  const rewritten = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
+    const request = new Request(input, init)
+    const url = new URL(request.url)
+    if (url.protocol !== "https:") {
+      unknown.push(url.href)
+      throw new TypeError(`fetch failed: ${url.href} is not https`)
+    }
+    const target = `${loopback.url}/${url.host}${url.pathname}${url.search}`
+    const response = await fetch(new Request(target, request))
+    if (response.status === 404) unknown.push(`${request.method} ${url.origin}${url.pathname}`)
+    return response
+  }
+  return { fetch: rewritten as typeof fetch, unknown }
+}
+
+function carriesToken(request: RecordedRequest, how: NonNullable<ApiRoute["token"]>, token: string): boolean {
+  if (how === "none") return true
+  if (how === "bearer") return /^bearer /i.test(request.headers.authorization ?? "") && request.headers.authorization!.slice(7).trim() === token
+  if ("query" in how) return request.query[how.query] === token
+  if ("form" in how) return request.body[how.form] === token
+  const value = request.headers[how.header.toLowerCase()] ?? ""
+  return how.scheme ? value === `${how.scheme} ${token}` : value === token
+}
