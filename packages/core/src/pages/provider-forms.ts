@@ -17,18 +17,19 @@ export interface RenderedForm {
 
 type FormContext = Pick<PageContext, "csrfToken" | "callbackUrl" | "locale"> & { messages: Messages }
 
-// The factories' English names: left as they are, they would read "Войти через Credentials"; the page says the
-// whole sentence in its language instead. A name the app chose is its own and is used as given.
+// The factories' English names: left as they are, they would read "Войти через Credentials" (or "Sign in with
+// Nodemailer", naming a mail transport); the page says the whole sentence in its language instead. A name the app
+// chose is its own and is used as given.
 const defaultButtons = {
-  email: { name: "Email", text: "withEmail" },
-  credentials: { name: "Credentials", text: "withCredentials" },
-  webauthn: { name: "Passkey", text: "withPasskey" },
+  email: { names: ["Email", "Nodemailer", "Resend", "SendGrid", "Postmark", "Mailgun", "Loops", "Forward Email"], text: "withEmail" },
+  credentials: { names: ["Credentials"], text: "withCredentials" },
+  webauthn: { names: ["Passkey"], text: "withPasskey" },
 } as const
 
 /** The text of a provider's button: "Sign in with <name>" in the page's language, the name in it too when given so. */
 function buttonText(provider: PageProvider, ctx: FormContext): string {
   const builtIn = defaultButtons[provider.type as keyof typeof defaultButtons]
-  if (builtIn && provider.name === builtIn.name && !provider.names) return ctx.messages.signIn[builtIn.text]
+  if (builtIn && (builtIn.names as readonly string[]).includes(provider.name) && !provider.names) return ctx.messages.signIn[builtIn.text]
   return ctx.messages.signIn.withProvider(textFor(provider.name, ctx.locale, provider.names) ?? provider.id)
 }
 

@@ -27,7 +27,7 @@ export type NodemailerUserConfig = Partial<NodemailerConfig>
 export default function Nodemailer(options: NodemailerUserConfig): EmailConfig {
   return {
     id: "nodemailer",
-    name: "Email",
+    name: "Nodemailer",
     type: "email",
     from: "Gatehouse <no-reply@localhost>",
     maxAge: EMAIL_MAX_AGE,
