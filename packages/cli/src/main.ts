@@ -1,42 +1,29 @@
 /**
- * `gatehousejs <command>`: argument parsing, messages and exit codes. Output goes through `io` so that the bin
- * stays a two-line file.
+ * `gatehousejs <command>`: the commands, the general help, and the exit codes. Each command is its own file.
  */
-import { parseArgs } from "node:util"
-import { defaultEnvFile, generateSecret, SecretExistsError, writeSecret, type WriteOutcome } from "./secret.js"
+import type { ExitCode, Io } from "./io.js"
+import { migrateCommand } from "./migrate.js"
+import { secretCommand } from "./secret-command.js"
 
-export interface Io {
-  out: (text: string) => void
-  err: (text: string) => void
-  version: string
-}
-
-/** 0: done; 1: refused or failed; 2: the command line was wrong. */
-export type ExitCode = 0 | 1 | 2
+export type { ExitCode, Io } from "./io.js"
 
 const HELP = `Usage: npx gatehousejs <command> [options]
 
 Commands:
   secret      make a new AUTH_SECRET (33 random bytes, base64)
+  migrate     create the database adapter's tables (--dry-run prints the SQL)
 
 Options:
   -h, --help     show this help (or a command's: npx gatehousejs secret --help)
   -v, --version  show the version
 `
 
-const SECRET_HELP = `Usage: npx gatehousejs secret [options]
+const commands: Record<string, (argv: readonly string[], io: Io) => ExitCode | Promise<ExitCode>> = {
+  secret: secretCommand,
+  migrate: migrateCommand,
+}
 
-Prints a new AUTH_SECRET line to copy into your environment (.env.local, .env, or your host's settings).
-
-Options:
-  --raw          print only the value, e.g. AUTH_SECRET=$(npx gatehousejs secret --raw)
-  --write        add it to .env.local (or .env if only that exists); a new file is created with mode 0600
-  --file <path>  add it to this file instead (implies --write)
-  --force        replace an AUTH_SECRET the file already has (signs every user out)
-  -h, --help     show this help
-`
-
-export function main(argv: readonly string[], io: Io): ExitCode {
+export async function main(argv: readonly string[], io: Io): Promise<ExitCode> {
   const [command, ...rest] = argv
   if (command === undefined) {
     io.err(HELP)
@@ -50,79 +37,8 @@ export function main(argv: readonly string[], io: Io): ExitCode {
     io.out(`${io.version}\n`)
     return 0
   }
-  if (command === "secret") return secret(rest, io)
+  const run = Object.hasOwn(commands, command) ? commands[command] : undefined
+  if (run) return run(rest, io)
   io.err(`gatehousejs: unknown command "${command}".\n\n${HELP}`)
   return 2
-}
-
-function secret(argv: readonly string[], io: Io): ExitCode {
-  let values: { raw?: boolean; write?: boolean; file?: string; force?: boolean; help?: boolean }
-  try {
-    ;({ values } = parseArgs({
-      args: [...argv],
-      options: {
-        raw: { type: "boolean" },
-        write: { type: "boolean" },
-        file: { type: "string" },
-        force: { type: "boolean" },
-        help: { type: "boolean", short: "h" },
-      },
-      strict: true,
-      allowPositionals: false,
-    }))
-  } catch (error) {
-    io.err(`gatehousejs secret: ${(error as Error).message}\n\n${SECRET_HELP}`)
-    return 2
-  }
-  if (values.help) {
-    io.out(SECRET_HELP)
-    return 0
-  }
-  const write = Boolean(values.write || values.file !== undefined)
-  if (values.file === "") {
-    io.err("gatehousejs secret: --file needs a path.\n")
-    return 2
-  }
-  if (values.force && !write) {
-    io.err("gatehousejs secret: --force only applies with --write or --file.\n")
-    return 2
-  }
-  if (values.raw && write) {
-    io.err("gatehousejs secret: --raw prints the value; it cannot be combined with --write or --file.\n")
-    return 2
-  }
-
-  const value = generateSecret()
-  if (values.raw) {
-    io.out(`${value}\n`)
-    return 0
-  }
-  if (!write) {
-    io.out(`AUTH_SECRET="${value}"\n`)
-    return 0
-  }
-
-  const file = values.file ?? defaultEnvFile()
-  let outcome: WriteOutcome
-  try {
-    outcome = writeSecret(file, value, { replace: values.force === true })
-  } catch (error) {
-    if (error instanceof SecretExistsError) {
-      io.err(
-        `gatehousejs secret: ${file} already sets AUTH_SECRET; nothing was changed.\n` +
-          "Replacing it signs every user out. To do that, run again with --force. To rotate without signing anyone\n" +
-          "out, keep the old value as AUTH_SECRET_1 and the new one as AUTH_SECRET_2 (the highest number signs).\n",
-      )
-      return 1
-    }
-    const { code, message } = error as NodeJS.ErrnoException
-    io.err(`gatehousejs secret: could not write ${file}: ${code ?? message}.\n`)
-    return 1
-  }
-  const verb = { created: "Created", appended: "Added AUTH_SECRET to", replaced: "Replaced AUTH_SECRET in" }[outcome.kind]
-  io.out(`${verb} ${file}${outcome.kind === "created" ? " (mode 0600) with AUTH_SECRET" : ""}.\n`)
-  if (outcome.kind !== "created" && outcome.readableByOthers) {
-    io.err(`Note: other users of this machine can read ${file}; chmod 600 ${file} keeps the secret yours.\n`)
-  }
-  return 0
 }
