@@ -1,6 +1,7 @@
 /**
  * `gatehousejs <command>`: the commands, the general help, and the exit codes. Each command is its own file.
  */
+import { doctorCommand } from "./doctor.js"
 import type { ExitCode, Io } from "./io.js"
 import { migrateCommand } from "./migrate.js"
 import { secretCommand } from "./secret-command.js"
@@ -12,6 +13,7 @@ const HELP = `Usage: npx gatehousejs <command> [options]
 Commands:
   secret      make a new AUTH_SECRET (33 random bytes, base64)
   migrate     create the database adapter's tables (--dry-run prints the SQL)
+  doctor      check the app's auth configuration and list the callback URL of each provider
 
 Options:
   -h, --help     show this help (or a command's: npx gatehousejs secret --help)
@@ -21,6 +23,7 @@ Options:
 const commands: Record<string, (argv: readonly string[], io: Io) => ExitCode | Promise<ExitCode>> = {
   secret: secretCommand,
   migrate: migrateCommand,
+  doctor: doctorCommand,
 }
 
 export async function main(argv: readonly string[], io: Io): Promise<ExitCode> {

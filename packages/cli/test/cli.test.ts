@@ -97,9 +97,10 @@ describe("npx gatehousejs secret", () => {
   it("--help and --version answer on stdout with exit code 0; the help names every command, each has its own", async () => {
     const help = await run("--help")
     expect(help).toMatchObject({ status: 0, stdout: expect.stringContaining("npx gatehousejs secret") })
-    expect(help.stdout).toMatch(/^ {2}secret .*\n {2}migrate /m)
+    expect(help.stdout).toMatch(/^ {2}secret .*\n {2}migrate .*\n {2}doctor /m)
     expect(await run("secret", "--help")).toMatchObject({ status: 0, stdout: expect.stringContaining("--write") })
     expect(await run("migrate", "--help")).toMatchObject({ status: 0, stdout: expect.stringContaining("--dry-run") })
+    expect(await run("doctor", "-h")).toMatchObject({ status: 0, stdout: expect.stringContaining("--config <file>") })
     const { version } = JSON.parse(readFileSync(join(pkg, "package.json"), "utf8")) as { version: string }
     expect(await run("--version")).toMatchObject({ status: 0, stdout: `${version}\n` })
   })
