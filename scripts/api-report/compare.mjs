@@ -36,8 +36,8 @@ export function compareReports(committed, generated) {
     "",
     ...lines,
     "",
-    `If the change is intended, record it with \`${UPDATE_COMMAND}\` and commit api/ with it. A removed or changed export`,
-    "is a breaking change (a major release); an added one is a minor release: see docs/stability.md.",
+    `If the change is intended, record it with \`${UPDATE_COMMAND}\` and commit api/ with it. An added export needs a minor`,
+    "release; a removed one, or a change that existing code may not compile against, a major: see docs/stability.md.",
   ].join("\n")
 }
 
