@@ -1,0 +1,7 @@
+import type { NextConfig } from "next"
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+}
+
+export default nextConfig
