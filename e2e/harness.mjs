@@ -1,6 +1,6 @@
 /**
- * What every browser test starts from: the demo app (`examples/demo/src/app.js`) in this process, or the Next.js
- * example (`examples/next`, `next build` then `next start` in a child process), on ephemeral ports with a temporary
+ * What every browser test starts from: the demo app (`examples/demo/src/app.js`) in this process, or a Next.js
+ * example (`examples/next`, `examples/next-auth-v5`: `next build` then `next start` in a child process), on ephemeral ports with a temporary
  * SQLite file, and Debian's Chromium through playwright-core, with a fresh profile, no way off loopback, and a record
  * of everything the pages complained about (console errors, uncaught errors, CSP violations).
  *
@@ -200,25 +200,44 @@ export function serverErrors(demo) {
 }
 
 const repositoryRoot = fileURLToPath(new URL("../", import.meta.url))
-const nextExampleDir = join(repositoryRoot, "examples/next")
 
 /**
- * Starts the Next.js example as `npm run build && npm start` would, but on ephemeral ports (the app's and the Demo
- * IdP's) with a SQLite file in a temporary directory: `next build` first, unless the build in `examples/next/.next`
- * was made from exactly the current sources (see `buildNextExample`), then `scripts/with-demo-idp.mjs start` — the
- * example's own `npm start` — in a child process. Resolves to `{ url, idp: { issuer }, close, serverLog }`, like
- * `startDemo`: `serverLog` holds `[level, what]` pairs from the server's output (Gatehouse's `[gatehouse][error] <Type>`
- * lines as `["error", "<Type>"]`, Next.js's own `⨯` error lines as `["error", "<line>"]`).
+ * `examples/<example>` and how its own `npm start` runs it: the script of its `start` (`node <script> start`), run
+ * directly with this Node.js so that `close()` stops the script and what it started, and nothing in between.
  */
-export async function startNextExample() {
-  await buildNextExample()
+async function nextExample(example) {
+  const directory = join(repositoryRoot, "examples", example)
+  const manifest = JSON.parse(await readFile(join(directory, "package.json"), "utf8").catch(() => "null"))
+  if (!manifest) throw new Error(`There is no Next.js example at examples/${example} (no package.json).`)
+  const start = /^node\s+(\S+)((?:\s+\S+)*)$/.exec(manifest.scripts?.start ?? "")
+  if (!start) throw new Error(`examples/${example}: its "start" script must be \`node <script> …\`, not ${JSON.stringify(manifest.scripts?.start)}.`)
+  // The built packages it imports: their output is an input of its build.
+  const packages = Object.keys(manifest.dependencies ?? {})
+    .filter((name) => name.startsWith("@gatehousejs/"))
+    .map((name) => join(repositoryRoot, "packages", name.slice("@gatehousejs/".length), "dist"))
+  return { name: example, directory, startArgs: [start[1], ...start[2].split(/\s+/).filter(Boolean)], packages }
+}
+
+/**
+ * Starts a Next.js example (`examples/next` unless `example` names another folder of `examples/`) as `npm run build &&
+ * npm start` would, but on ephemeral ports (the app's and the Demo IdP's) with a SQLite file in a temporary directory:
+ * `next build` first, unless the build in `examples/<example>/.next` was made from exactly the current sources (see
+ * `buildNextExample`), then the example's own `npm start` script (`node <script> start`: the Demo IdP, then `next
+ * start`) in a child process. Resolves to `{ url, idp: { issuer }, close, serverLog }`, like `startDemo`: `serverLog`
+ * holds `[level, what]` pairs from the server's output (Gatehouse's `[gatehouse][error] <Type>` lines, and the
+ * `[auth][error] <Type>` / `[auth][warn][<code>]` lines of an app's Auth.js-style logger, as `["error", "<Type>"]` /
+ * `["warn", "<code>"]`; Next.js's own `⨯` error lines as `["error", "<line>"]`).
+ */
+export async function startNextExample({ example = "next" } = {}) {
+  const app = await nextExample(example)
+  await buildNextExample({ example })
   const directory = await mkdtemp(join(tmpdir(), "gatehouse-e2e-next-"))
   const port = await freePort()
   const url = `http://localhost:${port}`
   const serverLog = []
   const output = []
-  const child = spawn(process.execPath, ["scripts/with-demo-idp.mjs", "start"], {
-    cwd: nextExampleDir,
+  const child = spawn(process.execPath, app.startArgs, {
+    cwd: app.directory,
     // Its own process group: `close()` stops the script, `next start` and Next's workers together.
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
@@ -237,8 +256,8 @@ export async function startNextExample() {
     output.push(line)
     const text = line.replace(/\x1b\[[0-9;]*m/g, "") // eslint-disable-line no-control-regex -- ANSI colours
     issuer ??= /Demo IdP \(OpenID Provider\) at (http:\/\/127\.0\.0\.1:\d+)\//.exec(text)?.[1]
-    const gatehouse = /\[gatehouse\]\[(error|warn)\](?:\[([\w-]+)\])? ?(\w+)?/.exec(text)
-    if (gatehouse) serverLog.push([gatehouse[1], gatehouse[2] ?? gatehouse[3]])
+    const logged = /\[(?:gatehouse|auth)\]\[(error|warn)\](?:\[([\w-]+)\])? ?(\w+)?/.exec(text)
+    if (logged) serverLog.push([logged[1], logged[2] ?? logged[3]])
     else if (/^\s*⨯/.test(text)) serverLog.push(["error", text.trim()])
   }
   readLines(child.stdout, onLine)
@@ -268,19 +287,21 @@ export async function startNextExample() {
     }, 30_000)
   } catch (error) {
     await stop()
-    throw new Error(`The Next.js example did not start: ${error.message}\n${output.join("\n")}`)
+    throw new Error(`The Next.js example examples/${example} did not start: ${error.message}\n${output.join("\n")}`)
   }
   return { url, idp: { issuer }, serverLog, output, close: stop }
 }
 
 /**
- * `next build` of the example, skipped when `.next` already holds a build of the same inputs: the example's files and
- * the built packages it imports (`packages/{core,next,sqlite-adapter}/dist`), hashed. One build serves every test
- * file of a run (and the next run, if nothing changed); a lock directory keeps two test files from building at once.
+ * `next build` of a Next.js example (`examples/next` unless `example` names another), skipped when its `.next`
+ * already holds a build of the same inputs: the example's files and the built packages it imports (the `dist` of each
+ * `@gatehousejs/*` dependency), hashed. One build serves every test file of a run (and the next run, if nothing
+ * changed); a lock directory keeps two builds (of any example) from running at once.
  */
-export async function buildNextExample() {
+export async function buildNextExample({ example = "next" } = {}) {
+  const app = await nextExample(example)
   const lock = join(tmpdir(), "gatehouse-e2e-next-build.lock")
-  const marker = join(nextExampleDir, ".next", "gatehouse-e2e-inputs")
+  const marker = join(app.directory, ".next", "gatehouse-e2e-inputs")
   await waitUntil(async () => {
     try {
       await mkdir(lock)
@@ -294,31 +315,30 @@ export async function buildNextExample() {
     }
   }, 600_000, 500)
   try {
-    const inputs = await hashInputs()
+    const inputs = await hashInputs(app)
     const built = await readFile(marker, "utf8").catch(() => "")
     if (built === inputs) return
     const nextBin = join(repositoryRoot, "node_modules/next/dist/bin/next")
     const output = []
     const child = spawn(process.execPath, [nextBin, "build"], {
-      cwd: nextExampleDir,
+      cwd: app.directory,
       stdio: ["ignore", "pipe", "pipe"],
       env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
     })
     readLines(child.stdout, (line) => output.push(line))
     readLines(child.stderr, (line) => output.push(line))
     const code = await new Promise((resolve) => child.once("exit", resolve))
-    if (code !== 0) throw new Error(`next build of examples/next failed (exit ${code}):\n${output.join("\n")}`)
+    if (code !== 0) throw new Error(`next build of examples/${example} failed (exit ${code}):\n${output.join("\n")}`)
     await writeFile(marker, inputs)
   } finally {
     await rm(lock, { recursive: true, force: true })
   }
 }
 
-async function hashInputs() {
+async function hashInputs(app) {
   const hash = createHash("sha256")
   const skip = new Set([".next", "node_modules", "data", "next-env.d.ts", "tsconfig.tsbuildinfo"])
-  const roots = [nextExampleDir, ...["core", "next", "sqlite-adapter"].map((name) => join(repositoryRoot, "packages", name, "dist"))]
-  for (const root of roots) {
+  for (const root of [app.directory, ...app.packages]) {
     for (const file of await listFiles(root, skip)) {
       hash.update(`${relative(repositoryRoot, file)}\0`)
       hash.update(await readFile(file))
