@@ -121,7 +121,8 @@ function declares(dts, statement, kind, name) {
   return statement.kind === kind && ts.getNameOfDeclaration(statement)?.getText(dts) === name
 }
 
-const printer = ts.createPrinter({ removeComments: false })
+// Line feeds on every system, as in the emitted .d.ts (program.mjs): a report is the same on Windows.
+const printer = ts.createPrinter({ removeComments: false, newLine: ts.NewLineKind.LineFeed })
 
 /** One emitted statement as the report shows it: release tags first, no `export`/`declare`. */
 function statementText(dts, statement, name, source) {

@@ -28,9 +28,12 @@ export function generateReports(root) {
   return { reports: new Map(reports.map((report) => [report.fileName, renderReport(report)])), skipped: surface.skipped }
 }
 
-/** file name -> Markdown of the `*.api.md` files in `dir` (an empty map when the folder does not exist). */
+/**
+ * file name -> Markdown of the `*.api.md` files in `dir` (an empty map when the folder does not exist), with line
+ * feeds: a checkout that turned them into CRLF still compares equal.
+ */
 export function readReports(dir) {
   if (!existsSync(dir)) return new Map()
   const names = readdirSync(dir).filter((name) => name.endsWith(".api.md")).sort(compare)
-  return new Map(names.map((name) => [name, readFileSync(join(dir, name), "utf8")]))
+  return new Map(names.map((name) => [name, readFileSync(join(dir, name), "utf8").replace(/\r\n/g, "\n")]))
 }

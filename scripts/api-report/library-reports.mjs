@@ -140,5 +140,6 @@ function pathOf(api, symbol) {
 
 /** No absolute path of this machine may reach a report (an inferred `import("…")` type could carry one). */
 function clean(api, text) {
-  return text.split(`${api.root}/`).join("")
+  const root = api.root.split("\\").join("/").replace(/\/?$/, "/")
+  return text.split(root).join("")
 }

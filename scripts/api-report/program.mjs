@@ -25,6 +25,7 @@ export function createApiProgram(root, files) {
       declarationMap: false,
       sourceMap: false,
       removeComments: true,
+      newLine: ts.NewLineKind.LineFeed,
     },
   })
   const checker = program.getTypeChecker()
