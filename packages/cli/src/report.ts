@@ -17,7 +17,8 @@ export function formatCheck(check: Check, options: { color: boolean; hide: (text
   return options.hide(`${prefix} ${check.subject}: ${text}`)
 }
 
-const secretName = /SECRET|PASSWORD|PASSWD|TOKEN|KEY|CREDENTIAL|PRIVATE/i
+/** A variable name with one of these words (`AUTH_SECRET_1`, `DB_PASSWORD`, `RESEND_API_KEY`; not `AUTH_KEYCLOAK_ID`). */
+const secretName = /(^|_)(SECRET|PASSWORD|PASSWD|PASS|TOKEN|KEY|CREDENTIALS?|PRIVATE)(_|$)/i
 
 /**
  * A function that replaces each secret value found in `env` (by its variable's name, and the password of any URL
