@@ -69,8 +69,8 @@ export interface OAuthClientSettings {
 export type ProfileCallback<P> = (profile: P, tokens: TokenSet) => Awaitable<User>
 export type AccountCallback = (tokens: TokenSet) => TokenSet | undefined | void
 
-/** An OAuth 2 provider (`type: "oauth"`). */
-export interface OAuthConfig<P = Profile> extends CommonProviderOptions {
+/** An OAuth 2 provider (`type: "oauth"`); Auth.js's name. */
+export interface OAuth2Config<P = Profile> extends CommonProviderOptions {
   type: "oauth"
   clientId?: string
   clientSecret?: string
@@ -108,7 +108,7 @@ export interface OAuthConfig<P = Profile> extends CommonProviderOptions {
 }
 
 /** An OpenID Connect provider (`type: "oidc"`). */
-export interface OIDCConfig<P = Profile> extends Omit<OAuthConfig<P>, "type" | "checks" | "options"> {
+export interface OIDCConfig<P = Profile> extends Omit<OAuth2Config<P>, "type" | "checks" | "options"> {
   type: "oidc"
   checks?: OIDCChecks[]
   /** When false, user data comes from the userinfo endpoint (an ID token is still required). Default true. */
@@ -116,10 +116,13 @@ export interface OIDCConfig<P = Profile> extends Omit<OAuthConfig<P>, "type" | "
   options?: OAuthUserConfig<P>
 }
 
-export type OAuthProviderType = OAuthConfig | OIDCConfig
+/** An OAuth 2 or OpenID Connect provider, as Auth.js's `OAuthConfig` (a union: narrow on `type`). */
+export type OAuthConfig<P = Profile> = OAuth2Config<P> | OIDCConfig<P>
+
+export type OAuthProviderType = OAuthConfig
 
 /** What users pass to a built-in OAuth provider function: everything optional but the credentials. */
-export type OAuthUserConfig<P = Profile> = Omit<Partial<OAuthConfig<P>>, "options" | "type"> & {
+export type OAuthUserConfig<P = Profile> = Omit<Partial<OAuth2Config<P>>, "options" | "type"> & {
   clientId?: string
   clientSecret?: string
 }
@@ -127,7 +130,7 @@ export type OAuthUserConfig<P = Profile> = Omit<Partial<OAuthConfig<P>>, "option
 export type OIDCUserConfig<P = Profile> = Omit<Partial<OIDCConfig<P>>, "options" | "type">
 
 /** @internal an OAuth/OIDC provider after normalisation. */
-export type OAuthConfigInternal<P = Profile> = (OAuthConfig<P> | OIDCConfig<P>) & {
+export type OAuthConfigInternal<P = Profile> = OAuthConfig<P> & {
   signinUrl: string
   callbackUrl: string
 }

@@ -9,7 +9,7 @@ import { createHash, randomBytes } from "node:crypto"
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http"
 import type { AddressInfo } from "node:net"
 import { exportJWK, generateKeyPair, SignJWT, type JWK } from "jose"
-import type { OAuthConfig, OIDCConfig } from "@gatehousejs/core"
+import type { OAuth2Config, OIDCConfig } from "@gatehousejs/core"
 
 export interface RogueRequest {
   method: string
@@ -149,7 +149,7 @@ export class RogueOp {
   }
 
   /** A plain OAuth 2 Gatehouse provider for this server, with explicit endpoints and no discovery. */
-  oauthProvider(overrides: Partial<OAuthConfig> = {}): OAuthConfig {
+  oauthProvider(overrides: Partial<OAuth2Config> = {}): OAuth2Config {
     return {
       id: "fake",
       name: "Fake OAuth",
