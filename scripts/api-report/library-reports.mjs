@@ -83,6 +83,9 @@ function homeEntries(modules, exportsByEntry) {
 }
 
 function item(api, entry, name, symbol, typeOnly, homes) {
+  if (!symbol.declarations?.length) {
+    return { name, kind: "unresolved", text: `// "${name}" names no declaration: the sources do not typecheck (npm run typecheck).` }
+  }
   const valueKinds = ts.SymbolFlags.Value & ~ts.SymbolFlags.Module
   const kind = `${kindOf(symbol)}${typeOnly && symbol.flags & valueKinds ? ", type-only export" : ""}`
   const origin = originOf(api, symbol)
