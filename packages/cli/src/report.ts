@@ -24,7 +24,7 @@ const secretName = /(^|_)(SECRET|PASSWORD|PASSWD|PASS|TOKEN|KEY|CREDENTIALS?|PRI
  * A function that replaces each secret value found in `env` (by its variable's name, and the password of any URL
  * in it) and in `extra` with `[hidden]`. Values under 6 characters are left: hiding them would mangle ordinary words.
  */
-export function secretHider(env: NodeJS.ProcessEnv, extra: readonly string[]): (text: string) => string {
+export function secretHider(env: Record<string, string | undefined>, extra: readonly string[]): (text: string) => string {
   const values = new Set<string>(extra)
   for (const [name, value] of Object.entries(env)) {
     if (!value) continue

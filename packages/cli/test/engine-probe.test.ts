@@ -12,7 +12,7 @@ const origin = "https://app.example.com"
 
 describe("probeEngine", () => {
   it("lists each provider with the engine's callback URL, with no problem for a complete configuration", async () => {
-    const config = { secret: "s".repeat(44), trustHost: true, providers: [GitHub({ clientId: "id", clientSecret: "secret" }), Credentials({})] }
+    const config = { secret: "s".repeat(44), trustHost: true, providers: [GitHub({ clientId: "id", clientSecret: "secret" }), Credentials({ authorize: async () => null })] }
     const findings = await probeEngine({ Auth }, config, { origin, basePath: "/api/auth" })
     expect(findings.problems).toEqual([])
     expect(findings.placeholders).toBe(false)
