@@ -21,7 +21,7 @@ import {
 import { probeEngine, type EngineFindings } from "./engine-probe.js"
 import { loadEnvFiles } from "./env-files.js"
 import type { ExitCode, Io } from "./io.js"
-import { ConfigLoadError, CONFIG_FILES, loadAuthConfig, type LoadedConfig } from "./load-config.js"
+import { CONFIG_FILES, loadAuthConfig, type LoadedConfig } from "./load-config.js"
 import { formatCheck, secretHider } from "./report.js"
 
 export const DOCTOR_HELP = `Usage: npx gatehousejs doctor [options]
@@ -86,7 +86,8 @@ export async function doctorCommand(argv: readonly string[], io: Io): Promise<Ex
     if (values.url !== undefined) env.AUTH_URL = values.url
     loaded = await loadAuthConfig(cwd, values.config)
   } catch (error) {
-    const message = error instanceof ConfigLoadError || error instanceof Error ? error.message : String(error)
+    // A ConfigLoadError's message is its line; anything else (an unreadable env file) is cut to its first line.
+    const message = error instanceof Error ? error.message : String(error)
     io.err(secretHider(env, [])(`gatehousejs doctor: ${message.split("\n")[0]}\n`))
     return 1
   }
@@ -107,14 +108,12 @@ export async function doctorCommand(argv: readonly string[], io: Io): Promise<Ex
   })
 
   const hide = secretHider(env, secretSources(loaded.config, env).map((source) => source.value))
-  const lines = [
+  const heading =
     `gatehousejs doctor: ${loaded.file} (${loaded.exportName === "default" ? "default export" : `export ${loaded.exportName}`}), ` +
-      `NODE_ENV=${env.NODE_ENV ?? "unset (development)"}, env files: ${envFiles.length ? envFiles.join(", ") : "none"}, ` +
-      `routes at ${origin}${basePath}${url ? "" : " (no AUTH_URL: assumed; pass --url)"}`,
-  ]
+    `NODE_ENV=${env.NODE_ENV ?? "unset (development)"}, env files: ${envFiles.length ? envFiles.join(", ") : "none"}, ` +
+    `routes at ${origin}${basePath}${url ? "" : " (no AUTH_URL: assumed; pass --url)"}`
   const checks = [...own, ...engineChecks(findings, own)]
-  for (const check of checks) lines.push(formatCheck(check, { color: io.color, hide }))
-  io.out(hide(lines[0]!) + "\n" + lines.slice(1).join("\n") + "\n")
+  io.out([hide(heading), ...checks.map((check) => formatCheck(check, { color: io.color, hide }))].join("\n") + "\n")
   return checks.some((check) => check.level === "fail") ? 1 : 0
 }
 
