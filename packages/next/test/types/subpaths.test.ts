@@ -66,8 +66,12 @@ describe("@gatehousejs/next's entry points mirror next-auth's", () => {
   })
 
   it("has one provider entry point per provider of the engine, each a re-export of that provider alone", () => {
-    const own = readdirSync(ownProviders).filter((file) => file !== "index.ts")
-    expect(own.map((file) => file.replace(/\.ts$/, "")).sort()).toEqual(coreProviderNames())
+    const own = readdirSync(ownProviders)
+      .filter((file) => file !== "index.ts")
+      .map((file) => file.replace(/\.ts$/, ""))
+    const missing = coreProviderNames().filter((name) => !own.includes(name))
+    expect(missing, `a provider of the engine without its packages/next/src/providers/<id>.ts, which must read:\n${reExport("<id>")}`).toEqual([])
+    expect(own.filter((name) => !coreProviderNames().includes(name)), "re-exports of providers the engine does not have").toEqual([])
     for (const name of coreProviderNames()) {
       expect(readFileSync(join(ownProviders, `${name}.ts`), "utf8"), `src/providers/${name}.ts`).toBe(reExport(name))
     }
