@@ -31,6 +31,8 @@ export interface ApiRoute {
    */
   token?: "bearer" | "none" | { query: string } | { form: string } | { header: string; scheme?: string }
   status?: number
+  /** Answer `body` (a string or bytes) as is, with this content type, instead of as JSON (a photo, a text body). */
+  contentType?: string
 }
 
 export interface StandIn {
@@ -49,6 +51,8 @@ export interface StandIn {
   }
   /** How the provider sends the user back: a redirect with a query (default) or a cross-site form POST. */
   callback?: "query" | "form_post"
+  /** Fields the provider adds to its callback besides `code` and `state` (Apple's `user` on the first consent). */
+  callbackParams?: Record<string, string>
   token: {
     url: string
     /** How the client authenticates (RFC 6749 §2.3.1), or a check of its own for providers that do it otherwise. */
@@ -61,7 +65,16 @@ export interface StandIn {
   /** Every other request the provider makes, by `METHOD https://host/path`. */
   api?: Record<string, ApiRoute>
   /** OpenID Connect: the issuer (discovery at `<issuer>/.well-known/openid-configuration`) and the ID token's claims. */
-  oidc?: { issuer: string; claims: Record<string, unknown>; discovery?: Record<string, unknown>; userinfo?: string }
+  oidc?: {
+    issuer: string
+    claims: Record<string, unknown>
+    discovery?: Record<string, unknown>
+    userinfo?: string
+    /** The ID token's `iss` when it is not `issuer` (a multi-tenant endpoint's token names the user's tenant). */
+    tokenIssuer?: string
+    /** The ID token's signature: RS256 with the stand-in's key (default), or HS256 with the client secret (LINE). */
+    alg?: "RS256" | "HS256"
+  }
   /** What the sign-in must produce. */
   expect: { providerAccountId: string; user: Partial<User> }
 }
@@ -118,13 +131,14 @@ export async function signInThroughStandIn(spec: StandIn): Promise<SignedIn> {
     const body: Record<string, unknown> = { access_token: state.accessToken, token_type: "Bearer", expires_in: 3600, ...spec.token.response }
     if (body.access_token !== state.accessToken) state.accessToken = String(body.access_token)
     if (spec.oidc) {
+      const hmac = spec.oidc.alg === "HS256"
       body.id_token = await new SignJWT({ ...spec.oidc.claims, ...(nonce ? { nonce } : {}) })
-        .setProtectedHeader({ alg: "RS256", kid: "stand-in" })
-        .setIssuer(spec.oidc.issuer)
+        .setProtectedHeader(hmac ? { alg: "HS256" } : { alg: "RS256", kid: "stand-in" })
+        .setIssuer(spec.oidc.tokenIssuer ?? spec.oidc.issuer)
         .setAudience(CLIENT_ID)
         .setIssuedAt()
         .setExpirationTime("1h")
-        .sign(privateKey)
+        .sign(hmac ? new TextEncoder().encode(CLIENT_SECRET) : privateKey)
     }
     json(res, 200, body)
   })
@@ -134,6 +148,7 @@ export async function signInThroughStandIn(spec: StandIn): Promise<SignedIn> {
     route(key.slice(0, space), key.slice(space + 1), (request, res) => {
       if (!carriesToken(request, api.token ?? "bearer", state.accessToken)) return json(res, 401, { error: "invalid_token" })
       const answer = typeof api.body === "function" ? (api.body as (r: RecordedRequest, s: StandInState) => unknown)(request, state) : api.body
+      if (api.contentType) return void res.writeHead(api.status ?? 200, { "content-type": api.contentType }).end(answer as string | Uint8Array)
       json(res, api.status ?? 200, answer)
     })
   }
@@ -187,7 +202,7 @@ export async function signInThroughStandIn(spec: StandIn): Promise<SignedIn> {
 
     // The user consents: a code bound to this request, back to the callback.
     const code = codes.issue({ ...query, client_id: query[spec.authorization.clientIdParam ?? "client_id"] ?? "" })
-    const back = new URLSearchParams({ code, ...(query.state ? { state: query.state } : {}) })
+    const back = new URLSearchParams({ code, ...(query.state ? { state: query.state } : {}), ...spec.callbackParams })
     const callback =
       spec.callback === "form_post"
         ? await browser.request(`/callback/${provider.id}`, { body: Object.fromEntries(back), headers: { origin: "null" } })
