@@ -24,8 +24,13 @@ const NEXT_AUTH_SUBPATHS = [".", "./jwt", "./providers", "./adapters", "./provid
 
 /** The modules of core's `providers/` folder that are providers: the ones with a default export (the factory). */
 function coreProviderNames(): string[] {
+  return coreModules().filter((file) => /^export default /m.test(readFileSync(join(coreProviders, `${file}.ts`), "utf8")))
+}
+
+/** Core's `providers/` modules by name (`github`, `oauth`, …), sorted. */
+function coreModules(): string[] {
   return readdirSync(coreProviders)
-    .filter((file) => file.endsWith(".ts") && /^export default /m.test(readFileSync(join(coreProviders, file), "utf8")))
+    .filter((file) => file.endsWith(".ts"))
     .map((file) => file.slice(0, -3))
     .sort()
 }
@@ -36,6 +41,15 @@ function reExport(name: string): string {
     `// next-auth/providers/${name}, as @gatehousejs/next/providers/${name}: the engine's provider (README: "Imports").`,
     `export * from "@gatehousejs/core/providers/${name}"`,
     `export { default } from "@gatehousejs/core/providers/${name}"`,
+    "",
+  ].join("\n")
+}
+
+/** What `src/providers/<name>.ts` holds for one of core's type modules (`oauth`, `provider-types`): its types. */
+function typeReExport(name: string): string {
+  return [
+    `// next-auth/providers/${name}, as @gatehousejs/next/providers/${name}: types only (README: "Imports").`,
+    `export type * from "@gatehousejs/core/providers/${name}"`,
     "",
   ].join("\n")
 }
@@ -71,9 +85,10 @@ describe("@gatehousejs/next's entry points mirror next-auth's", () => {
       .map((file) => file.replace(/\.ts$/, ""))
     const missing = coreProviderNames().filter((name) => !own.includes(name))
     expect(missing, `a provider of the engine without its packages/next/src/providers/<id>.ts, which must read:\n${reExport("<id>")}`).toEqual([])
-    expect(own.filter((name) => !coreProviderNames().includes(name)), "re-exports of providers the engine does not have").toEqual([])
-    for (const name of coreProviderNames()) {
-      expect(readFileSync(join(ownProviders, `${name}.ts`), "utf8"), `src/providers/${name}.ts`).toBe(reExport(name))
+    expect(own.filter((name) => !coreModules().includes(name)), "entry points for modules the engine does not have").toEqual([])
+    for (const name of own) {
+      const expected = coreProviderNames().includes(name) ? reExport(name) : typeReExport(name)
+      expect(readFileSync(join(ownProviders, `${name}.ts`), "utf8"), `src/providers/${name}.ts`).toBe(expected)
     }
   })
 
