@@ -11,7 +11,7 @@ import ts from "typescript"
 
 const root = resolve(fileURLToPath(new URL("../../../../", import.meta.url)))
 
-type ExportTarget = string | { types?: string; default?: string }
+type ExportTarget = string | null | { types?: string; default?: string }
 
 /** `paths` entries for one workspace package: `@gatehousejs/next/jwt` → `<root>/packages/next/src/jwt.ts`. */
 export function pathsFromExports(packageName: string, packageDir: string): Record<string, string[]> {
@@ -19,6 +19,11 @@ export function pathsFromExports(packageName: string, packageDir: string): Recor
   const paths: Record<string, string[]> = {}
   for (const [subpath, target] of Object.entries(manifest.exports)) {
     const specifier = packageName + subpath.slice(1)
+    if (target === null) {
+      // Blocked (`"./providers/normalize": null`): no file answers, so the import fails as it does from the package.
+      paths[specifier] = [join(packageDir, "(not exported)")]
+      continue
+    }
     const file = typeof target === "string" ? target : target.types
     if (!file) throw new Error(`${packageName}: the export "${subpath}" has no "types" target.`)
     const source = /^\.\/dist\/(.+)\.d\.ts$/.exec(file)?.[1]

@@ -1,6 +1,18 @@
 // Route handlers, middleware, server components and server actions of the same app.
 import { createActionURL } from "@gatehousejs/core"
-import { AuthError, CredentialsSignin, type Session } from "@gatehousejs/next"
+import {
+  AuthError,
+  CredentialsSignin,
+  customFetch,
+  type Account,
+  type DefaultSession,
+  type NextAuthConfig,
+  type NextAuthRequest,
+  type NextAuthResult,
+  type Profile,
+  type Session,
+  type User,
+} from "@gatehousejs/next"
 import type { Adapter, AdapterUser } from "@gatehousejs/next/adapters"
 import { decode, encode, getToken, type JWT } from "@gatehousejs/next/jwt"
 import packageJSON from "@gatehousejs/next/package.json"
@@ -85,3 +97,7 @@ export function memoryAdapter(): Adapter {
 
 // The footer: the version of the auth package.
 export const version: string = packageJSON.version
+
+// Every name next-auth's root exports (its values: the default NextAuth, AuthError, CredentialsSignin, customFetch).
+export type RootTypes = [Account, DefaultSession, NextAuthConfig, NextAuthRequest, NextAuthResult, Profile, Session, User]
+export const rootValues = [AuthError, CredentialsSignin, customFetch] as const
