@@ -22,7 +22,11 @@ export const conformInternal: unique symbol = Symbol("conform-internal")
  */
 export const configOf: unique symbol = Symbol.for("gatehousejs.config")
 
-/** Attaches `config` to `target` under {@link configOf}, not enumerable: the result's shape stays Auth.js's. */
-export function withConfig<T extends object>(target: T, config: unknown): T {
-  return Object.defineProperty(target, configOf, { value: config, enumerable: false })
+/**
+ * Attaches `config` under {@link configOf} to a result and to its `auth` and `handlers` (apps export those, not the
+ * result: `export const { handlers, auth } = NextAuth(config)`), not enumerable: the shapes stay Auth.js's.
+ */
+export function withConfig<T extends { auth: object; handlers: object }>(result: T, config: unknown): T {
+  for (const target of [result, result.auth, result.handlers]) Object.defineProperty(target, configOf, { value: config, enumerable: false })
+  return result
 }

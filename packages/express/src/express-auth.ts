@@ -265,7 +265,8 @@ export function ExpressAuth(config: ExpressAuthInput): ExpressAuthResult {
 
   const result: ExpressAuthResult = { handlers, auth, sessionMiddleware, signIn, signOut, unstable_update, getCsrfToken }
   // For `npx gatehousejs doctor`: the configuration as given (an object or the lazy function), not enumerable.
-  return Object.defineProperty(result, configOf, { value: config, enumerable: false })
+  for (const target of [result, result.auth, result.handlers]) Object.defineProperty(target, configOf, { value: config, enumerable: false })
+  return result
 }
 
 /** A submitted form as sign-in fields: its text entries, the first of each name. */

@@ -143,5 +143,6 @@ export function NextAuth(input: NextAuthInput): NextAuthResult {
     unstable_update: actions.unstable_update,
   }
   // For `npx gatehousejs doctor`: the configuration as the engine gets it (Next's defaults applied), not enumerable.
-  return Object.defineProperty(result, configOf, { value: configFor, enumerable: false })
+  for (const target of [result, result.auth, result.handlers]) Object.defineProperty(target, configOf, { value: configFor, enumerable: false })
+  return result
 }

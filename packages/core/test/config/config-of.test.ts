@@ -19,6 +19,9 @@ describe("configOf", () => {
     const result = Gatehouse(config)
     expect((result as unknown as Record<symbol, unknown>)[configOf]).toBe(config)
     expect(Object.keys(result)).toEqual(["handlers", "auth", "signIn", "signOut", "unstable_update"])
+    // Apps export `auth` and `handlers`, not the result: they carry it too.
+    expect((result.auth as unknown as Record<symbol, unknown>)[configOf]).toBe(config)
+    expect((result.handlers as unknown as Record<symbol, unknown>)[configOf]).toBe(config)
   })
 
   it("ExpressAuth(lazy) keeps the lazy function", () => {
