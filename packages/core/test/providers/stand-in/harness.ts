@@ -61,6 +61,13 @@ export interface StandIn {
     response?: Record<string, unknown>
     /** The token request's method, when not POST. */
     method?: "GET" | "POST"
+    /**
+     * The whole JSON answered, built around the issued access token, for providers whose answer is not RFC 6749's
+     * shape (wrapped in `data`, no `token_type`): nothing is filled in.
+     */
+    body?: (accessToken: string) => Record<string, unknown>
+    /** Headers the token endpoint adds to its answer (FusionAuth's `WWW-Authenticate` on a success). */
+    headers?: Record<string, string>
   }
   /** Every other request the provider makes, by `METHOD https://host/path`. */
   api?: Record<string, ApiRoute>
@@ -74,6 +81,8 @@ export interface StandIn {
     tokenIssuer?: string
     /** The ID token's signature: RS256 with the stand-in's key (default), or HS256 with the client secret (LINE). */
     alg?: "RS256" | "HS256"
+    /** Where the discovery document is served, when not at `<issuer>/.well-known/openid-configuration` (Frontegg). */
+    discoveryUrl?: string
   }
   /** What the sign-in must produce. */
   expect: { providerAccountId: string; user: Partial<User> }
@@ -128,8 +137,10 @@ export async function signInThroughStandIn(spec: StandIn): Promise<SignedIn> {
     const redeemed = codes.redeem(form, clientId, { requireRedirectUri: true })
     if (!redeemed.ok) return json(res, 400, { error: redeemed.error, error_description: redeemed.description })
     state.accessToken = codes.token(redeemed.grant)
-    const body: Record<string, unknown> = { access_token: state.accessToken, token_type: "Bearer", expires_in: 3600, ...spec.token.response }
-    if (body.access_token !== state.accessToken) state.accessToken = String(body.access_token)
+    const body: Record<string, unknown> = spec.token.body
+      ? spec.token.body(state.accessToken)
+      : { access_token: state.accessToken, token_type: "Bearer", expires_in: 3600, ...spec.token.response }
+    if (!spec.token.body && body.access_token !== state.accessToken) state.accessToken = String(body.access_token)
     if (spec.oidc) {
       const hmac = spec.oidc.alg === "HS256"
       body.id_token = await new SignJWT({ ...spec.oidc.claims, ...(nonce ? { nonce } : {}) })
@@ -140,7 +151,7 @@ export async function signInThroughStandIn(spec: StandIn): Promise<SignedIn> {
         .setExpirationTime("1h")
         .sign(hmac ? new TextEncoder().encode(CLIENT_SECRET) : privateKey)
     }
-    json(res, 200, body)
+    json(res, 200, body, spec.token.headers)
   })
 
   for (const [key, api] of Object.entries(spec.api ?? {})) {
@@ -156,7 +167,7 @@ export async function signInThroughStandIn(spec: StandIn): Promise<SignedIn> {
   if (spec.oidc) {
     const issuer = spec.oidc.issuer.replace(/\/$/, "")
     const jwksUri = `${new URL(spec.oidc.issuer).origin}/stand-in/jwks`
-    route("GET", `${issuer}/.well-known/openid-configuration`, (_request, res) =>
+    route("GET", spec.oidc.discoveryUrl ?? `${issuer}/.well-known/openid-configuration`, (_request, res) =>
       json(res, 200, {
         issuer: spec.oidc!.issuer,
         authorization_endpoint: spec.authorization.url,
