@@ -1,0 +1,77 @@
+/**
+ * GitHub: https://docs.github.com/en/apps/oauth-apps/building-oauth-apps/authorizing-oauth-apps (the authorize URL
+ * with `scope`, `state` and `code_challenge`; `POST https://github.com/login/oauth/access_token` with `client_id`,
+ * `client_secret`, `code`, `redirect_uri`, `code_verifier`, answering `{ access_token, scope, token_type: "bearer" }`
+ * in JSON when asked with `Accept: application/json`; OAuth app tokens do not expire),
+ * https://docs.github.com/en/rest/users/users#get-the-authenticated-user (`GET /user`; `email` is the public address
+ * or `null`) and https://docs.github.com/en/rest/users/emails#list-email-addresses-for-the-authenticated-user
+ * (`GET /user/emails` with `user:email`: `[{ email, primary, verified, visibility }]`).
+ *
+ * The page lists the credentials as parameters; the endpoint also takes them as HTTP Basic, which the provider sends
+ * (as Auth.js does, and as tests/providers/github-fake.ts accepts).
+ */
+import GitHub from "@gatehousejs/core/providers/github"
+import type { StandIn } from "../harness.js"
+
+const user = {
+  login: "octocat",
+  id: 583231,
+  node_id: "MDQ6VXNlcjU4MzIzMQ==",
+  avatar_url: "https://avatars.githubusercontent.com/u/583231?v=4",
+  gravatar_id: "",
+  url: "https://api.github.com/users/octocat",
+  html_url: "https://github.com/octocat",
+  type: "User",
+  site_admin: false,
+  name: "The Octocat",
+  company: "@github",
+  blog: "https://github.blog",
+  location: "San Francisco",
+  hireable: null,
+  bio: null,
+  twitter_username: null,
+  public_repos: 8,
+  public_gists: 8,
+  followers: 20000,
+  following: 9,
+  created_at: "2011-01-25T18:44:36Z",
+  updated_at: "2025-01-01T00:00:00Z",
+}
+
+const base = {
+  provider: GitHub,
+  authorization: {
+    url: "https://github.com/login/oauth/authorize",
+    params: { scope: "read:user user:email", response_type: "code", code_challenge_method: "S256" },
+  },
+  token: {
+    url: "https://github.com/login/oauth/access_token",
+    auth: "client_secret_basic",
+    response: { token_type: "bearer", scope: "read:user,user:email", expires_in: undefined },
+  },
+  expect: {
+    providerAccountId: "583231",
+    user: { name: "The Octocat", email: "octocat@github.com", image: "https://avatars.githubusercontent.com/u/583231?v=4" },
+  },
+} as const
+
+export default [
+  {
+    ...base,
+    name: "github (a public e-mail address)",
+    api: { "GET https://api.github.com/user": { body: { ...user, email: "octocat@github.com" } } },
+  },
+  {
+    ...base,
+    name: "github (a private address: the primary one of /user/emails)",
+    api: {
+      "GET https://api.github.com/user": { body: { ...user, email: null } },
+      "GET https://api.github.com/user/emails": {
+        body: [
+          { email: "old-octocat@example.com", verified: true, primary: false, visibility: null },
+          { email: "octocat@github.com", verified: true, primary: true, visibility: "private" },
+        ],
+      },
+    },
+  },
+] satisfies StandIn[]
