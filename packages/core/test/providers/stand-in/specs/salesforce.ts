@@ -1,0 +1,67 @@
+/**
+ * Salesforce: https://help.salesforce.com/s/articleView?id=sf.remoteaccess_oauth_web_server_flow.htm (the web server
+ * flow: `/services/oauth2/authorize` with `response_type=code`, `client_id`, `redirect_uri`, `code_challenge`, `state`,
+ * `nonce`; `/services/oauth2/token`, answering `access_token`, `signature`, `scope`, `id_token`, `instance_url`, `id`,
+ * `token_type`, `issued_at` and no `expires_in`), the discovery document at
+ * https://login.salesforce.com/.well-known/openid-configuration (`client_secret_basic` among the token endpoint's
+ * methods) and https://help.salesforce.com/s/articleView?id=sf.remoteaccess_using_userinfo_endpoint.htm (the
+ * userinfo answer, the profile the provider reads: `sub` is the identity URL, `user_id`, `organization_id`, `name`,
+ * `email`, `picture`, `photos`, …).
+ */
+import Salesforce from "@gatehousejs/core/providers/salesforce"
+import type { StandIn } from "../harness.js"
+
+const LOGIN = "https://login.salesforce.com"
+const SUB = `${LOGIN}/id/00Dxx0000001gPLEAY/005xx000001SwiUAAS`
+
+export default {
+  name: "salesforce",
+  provider: Salesforce,
+  authorization: { url: `${LOGIN}/services/oauth2/authorize`, params: { response_type: "code", scope: "openid profile email", code_challenge_method: "S256" } },
+  token: {
+    url: `${LOGIN}/services/oauth2/token`,
+    auth: "client_secret_basic",
+    response: {
+      token_type: "Bearer",
+      expires_in: undefined,
+      signature: "d/SxeYBxH0GSVko0HMgcUxuZy0PA2cDDz1u7g7JtDHw=",
+      scope: "openid profile email",
+      instance_url: "https://yourInstance.salesforce.com",
+      id: SUB,
+      issued_at: "1760000000000",
+    },
+  },
+  oidc: {
+    issuer: LOGIN,
+    userinfo: `${LOGIN}/services/oauth2/userinfo`,
+    discovery: { token_endpoint_auth_methods_supported: ["client_secret_post", "client_secret_basic", "private_key_jwt"] },
+    claims: { sub: SUB, at_hash: "rM5u9Lz0FMDX3wIC1XBjZg", auth_time: 1_760_000_000 },
+  },
+  api: {
+    [`GET ${LOGIN}/services/oauth2/userinfo`]: {
+      body: {
+        sub: SUB,
+        user_id: "005xx000001SwiUAAS",
+        organization_id: "00Dxx0000001gPLEAY",
+        preferred_username: "admin@example.com",
+        nickname: "admin",
+        name: "Admin User",
+        email: "admin@example.com",
+        email_verified: true,
+        given_name: "Admin",
+        family_name: "User",
+        zoneinfo: "America/Los_Angeles",
+        photos: { picture: "https://yourInstance.file.force.com/profilephoto/005/F", thumbnail: "https://yourInstance.file.force.com/profilephoto/005/T" },
+        profile: "https://yourInstance.salesforce.com/005xx000001SwiUAAS",
+        picture: "https://yourInstance.file.force.com/profilephoto/005/F",
+        active: true,
+        user_type: "STANDARD",
+        language: "en_US",
+        locale: "en_US",
+        utcOffset: -28_800_000,
+        updated_at: "2025-01-01T00:00:00Z",
+      },
+    },
+  },
+  expect: { providerAccountId: SUB, user: { name: "Admin User", email: "admin@example.com", image: "https://yourInstance.file.force.com/profilephoto/005/F" } },
+} satisfies StandIn
