@@ -46,11 +46,11 @@ export default [
     ...base,
     name: "apple (first consent: the name from the `user` form field)",
     callbackParams: { user: JSON.stringify({ name: { firstName: "Jane", lastName: "Appleseed" }, email: "x7k2m4q9rt@privaterelay.appleid.com" }) },
-    expect: { providerAccountId: SUB, user: { name: "Jane Appleseed", email: "x7k2m4q9rt@privaterelay.appleid.com" } },
+    expect: { providerAccountId: SUB, user: { name: "Jane Appleseed", email: "x7k2m4q9rt@privaterelay.appleid.com", image: null } },
   },
   {
     ...base,
     name: "apple (a later sign-in: no name, the e-mail stands in)",
-    expect: { providerAccountId: SUB, user: { name: "x7k2m4q9rt@privaterelay.appleid.com", email: "x7k2m4q9rt@privaterelay.appleid.com" } },
+    expect: { providerAccountId: SUB, user: { name: "x7k2m4q9rt@privaterelay.appleid.com", email: "x7k2m4q9rt@privaterelay.appleid.com", image: null } },
   },
 ] satisfies StandIn[]

@@ -7,7 +7,8 @@
  *
  * The documentation shows the token request as a JSON body carrying `client_id` and `client_secret`; the provider sends
  * the form encoding of RFC 6749 §4.1.3 with the credentials as HTTP Basic (§2.3.1), as Auth.js always has. That the
- * endpoint takes this form is not written on the page.
+ * endpoint takes this form is not written on the page, nor is the `token_type: "Bearer"` the stand-in answers with (the
+ * page's example lists only `access_token`, `expires_in` and `scope`; RFC 6749 §5.1 requires it).
  */
 import Atlassian from "@gatehousejs/core/providers/atlassian"
 import type { StandIn } from "../harness.js"

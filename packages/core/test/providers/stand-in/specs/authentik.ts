@@ -35,7 +35,7 @@ const base = {
   },
   expect: {
     providerAccountId: "3f2a0d4c9e5b8a7f6e1d2c3b4a5968778695a4b3c2d1e0f9a8b7c6d5e4f3a2b1",
-    user: { name: "Jane Doe", email: "jane@example.com" },
+    user: { name: "Jane Doe", email: "jane@example.com", image: null },
   },
 } as const
 

@@ -32,7 +32,7 @@ const base = {
       email_verified: true,
     },
   },
-  expect: { providerAccountId: "aaaaaaaa-bbbb-cccc-dddd-eeeeeeeeeeee", user: { name: "janedoe", email: "jane@example.com" } },
+  expect: { providerAccountId: "aaaaaaaa-bbbb-cccc-dddd-eeeeeeeeeeee", user: { name: "janedoe", email: "jane@example.com", image: null } },
 } as const
 
 export default [

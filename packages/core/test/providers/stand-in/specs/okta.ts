@@ -34,7 +34,7 @@ const base = {
       email_verified: true,
     },
   },
-  expect: { providerAccountId: "00uid4BxXw6I6TV4m0g3", user: { name: "John Doe", email: "john.doe@example.com" } },
+  expect: { providerAccountId: "00uid4BxXw6I6TV4m0g3", user: { name: "John Doe", email: "john.doe@example.com", image: null } },
 } as const
 
 export default [
