@@ -68,6 +68,8 @@ export interface StandIn {
     body?: (accessToken: string) => Record<string, unknown>
     /** Headers the token endpoint adds to its answer (FusionAuth's `WWW-Authenticate` on a success). */
     headers?: Record<string, string>
+    /** The token answer's HTTP status when it is not 200 (Medium answers 201). */
+    status?: number
   }
   /** Every other request the provider makes, by `METHOD https://host/path`. */
   api?: Record<string, ApiRoute>
@@ -151,7 +153,7 @@ export async function signInThroughStandIn(spec: StandIn): Promise<SignedIn> {
         .setExpirationTime("1h")
         .sign(hmac ? new TextEncoder().encode(CLIENT_SECRET) : privateKey)
     }
-    json(res, 200, body, spec.token.headers)
+    json(res, spec.token.status ?? 200, body, spec.token.headers)
   })
 
   for (const [key, api] of Object.entries(spec.api ?? {})) {

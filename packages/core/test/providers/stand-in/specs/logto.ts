@@ -1,0 +1,37 @@
+/**
+ * Logto: https://docs.logto.io/docs/references/openid-connect/ (the OIDC endpoints under `{endpoint}/oidc`: `/auth`,
+ * `/token` with the client as Basic, `/me` for userinfo, discovery at `/oidc/.well-known/openid-configuration`; PKCE;
+ * `offline_access` for a refresh token) and the ID token claims per scope (`profile`: `name`, `username`, `picture`;
+ * `email`: `email`, `email_verified`).
+ */
+import Logto from "@gatehousejs/core/providers/logto"
+import type { StandIn } from "../harness.js"
+
+const ISSUER = "https://gatehouse.logto.app/oidc"
+
+const base = {
+  provider: Logto,
+  options: { issuer: `${ISSUER}/` },
+  authorization: {
+    url: `${ISSUER}/auth`,
+    params: { scope: "offline_access openid email profile", response_type: "code", code_challenge_method: "S256" },
+  },
+  token: { url: `${ISSUER}/token`, auth: "client_secret_basic", response: { scope: "offline_access openid email profile" } },
+} as const
+
+const claims = { sub: "wxl2tcyuuyl1", username: "hayley", picture: "https://example.com/hayley.png", email: "hayley@example.com", email_verified: true }
+
+export default [
+  {
+    ...base,
+    name: "logto",
+    oidc: { issuer: ISSUER, userinfo: `${ISSUER}/me`, claims: { ...claims, name: "Hayley Adams" } },
+    expect: { providerAccountId: "wxl2tcyuuyl1", user: { name: "Hayley Adams", email: "hayley@example.com", image: "https://example.com/hayley.png" } },
+  },
+  {
+    ...base,
+    name: "logto (no display name: the username)",
+    oidc: { issuer: ISSUER, userinfo: `${ISSUER}/me`, claims: { ...claims, name: null } },
+    expect: { providerAccountId: "wxl2tcyuuyl1", user: { name: "hayley", email: "hayley@example.com" } },
+  },
+] satisfies StandIn[]
