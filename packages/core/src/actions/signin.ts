@@ -17,6 +17,9 @@ export async function signIn(ctx: Context): Promise<ResponseInternal> {
   if (!ctx.skipCSRFCheck && !state.verified) throw new MissingCSRF("CSRF token was missing or did not match its cookie.")
   const callback = await callbackUrl(ctx, cookies)
   const provider = ctx.req.providerId ? ctx.config.providersById.get(ctx.req.providerId) : undefined
+  // A provider without its client id, secret or issuer: refused here, never a redirect with `client_id=` empty.
+  const unusable = provider && ctx.config.providerProblems.get(provider.id)
+  if (unusable) throw unusable
   const signInPage = ctx.config.pages.signIn ?? `${ctx.config.basePath}/signin`
   // Credentials and WebAuthn sign in at their callback (a form, a browser ceremony): here, as in Auth.js, the page.
   if (!provider || provider.type === "credentials" || provider.type === "webauthn") {

@@ -18,7 +18,7 @@ import type { AuthConfig, CallbacksOptions, EventCallbacks, SessionOptions } fro
 import { defaultCallbacks } from "./default-callbacks.js"
 import { isProduction, processEnv, secretsFromEnv, trustHostFromEnv, urlFromEnv, type Env } from "./env.js"
 import { devSecret, DEV_SECRET_PATH } from "./dev-secret.js"
-import { configurationError, validate } from "./validate.js"
+import { configurationError, providerProblems, unusableProvidersError, validate } from "./validate.js"
 import { wrapAdapter } from "./wrap-adapter.js"
 import { wrapEvents } from "./wrap-events.js"
 import { AuthError } from "../errors.js"
@@ -28,6 +28,8 @@ import type { LocaleFunction } from "../pages/pick-locale.js"
 export interface ResolvedConfig {
   providers: InternalProvider[]
   providersById: Map<string, InternalProvider>
+  /** Providers that cannot sign anyone in (no client id, secret or issuer), by id: their sign-in is refused with this. */
+  providerProblems: Map<string, AuthError>
   adapter?: Adapter
   /** Without a trailing slash, e.g. `/auth`. */
   basePath: string
@@ -115,6 +117,7 @@ function build(config: AuthConfig, env: Env): ResolvedConfig {
   const resolved: ResolvedConfig = {
     providers,
     providersById: new Map(providers.map((p) => [p.id, p])),
+    providerProblems: new Map(),
     adapter,
     basePath,
     secrets,
@@ -139,6 +142,10 @@ function build(config: AuthConfig, env: Env): ResolvedConfig {
   }
   resolved.configError = configurationError([...providerErrors, ...validate(resolved, { missingSecret, config }), ...localeProblems(config.locale)])
   if (resolved.configError) logger.error(resolved.configError)
+  resolved.providerProblems = providerProblems(resolved)
+  // Logged once, as one block naming every variable to set; the app keeps working without those providers.
+  const unusable = unusableProvidersError(resolved.providerProblems)
+  if (unusable) logger.error(unusable)
   if (config.debug && !config.logger) warnOnce("debug-enabled")
   if (resolved.skipCSRFCheck) warnOnce("csrf-disabled")
   if (resolved.experimental.enableWebAuthn) warnOnce("experimental-webauthn")

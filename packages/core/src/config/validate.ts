@@ -74,7 +74,11 @@ export function validate(resolved: ResolvedConfig, context: { missingSecret: boo
     if (provider.type === "credentials" && typeof provider.authorize !== "function") {
       problems.push(new MissingAuthorize(`The credentials provider "${provider.id}" needs an \`authorize\` function.`))
     }
-    if (provider.type === "oauth" || provider.type === "oidc") problems.push(...oauthProblems(provider))
+    // As Auth.js: no issuer and no endpoints is a broken provider definition, an error of the whole configuration.
+    if (provider.type === "oauth" || provider.type === "oidc") {
+      const endpoints = endpointsProblem(provider)
+      if (endpoints) problems.push(endpoints)
+    }
   }
 
   const webAuthnError = validateWebAuthn(resolved.providers.filter((p): p is WebAuthnConfigInternal => p.type === "webauthn"))
@@ -138,33 +142,59 @@ export function configurationError(problems: AuthError[]): AuthError | undefined
 }
 
 /**
+ * The providers that cannot sign anyone in, by id, with what to set. Not a configuration error of the whole app: as
+ * in Auth.js, the session, the other providers and the pages keep working, and only that provider's sign-in and
+ * callback are refused (with this error, before any redirect to the provider).
+ */
+export function providerProblems(resolved: ResolvedConfig): Map<string, AuthError> {
+  const problems = new Map<string, AuthError>()
+  for (const provider of resolved.providers) {
+    if (provider.type !== "oauth" && provider.type !== "oidc") continue
+    const missing = credentialsProblem(provider)
+    if (missing) problems.set(provider.id, missing)
+  }
+  return problems
+}
+
+/** One log entry for every unusable provider: the default logger prints it as one block, each problem on its line. */
+export function unusableProvidersError(problems: Map<string, AuthError>): AuthError | undefined {
+  const errors = [...problems.values()]
+  if (errors.length <= 1) return errors[0]
+  const list = errors.flatMap((error) => (error.cause?.problems as { type: string; message: string }[] | undefined) ?? [{ type: error.type, message: error.message }])
+  const error = new InvalidProvider(`${errors.length} providers cannot sign anyone in: ${list.map((p) => p.message).join(" ")}`)
+  error.cause = { problems: list }
+  return error
+}
+
+/**
+ * An OAuth/OIDC provider with neither an issuer nor its endpoints, named by the variable Gatehouse reads the issuer
+ * from (Keycloak without `AUTH_KEYCLOAK_ISSUER`).
+ */
+function endpointsProblem(provider: OAuthConfig<Profile>): AuthError | undefined {
+  if (provider.issuer || provider.wellKnown) return undefined
+  const endpoint = (["authorization", "token", "userinfo"] as const).find((key) => !endpointUrl(provider[key]))
+  if (!endpoint) return undefined
+  const prefix = providerEnvPrefix(provider.id)
+  return new InvalidEndpoints(`Provider "${provider.id}" has no issuer: set ${prefix}ISSUER (or pass \`issuer\`, or its \`${endpoint}\` endpoint and the others).`)
+}
+
+/**
  * What an OAuth/OIDC provider cannot sign anyone in without, named by the variable Gatehouse reads it from: a bare
  * `GitHub` without `AUTH_GITHUB_ID` would otherwise send the browser to GitHub with `client_id=` empty. Checked here,
  * not when the provider is built: apps build their provider list before their environment is complete.
  */
-function oauthProblems(provider: OAuthConfig<Profile> | OIDCConfig<Profile>): AuthError[] {
+function credentialsProblem(provider: OAuthConfig<Profile>): AuthError | undefined {
   const prefix = providerEnvPrefix(provider.id)
-  const problems: AuthError[] = []
-  if (!provider.issuer && !provider.wellKnown) {
-    const endpoint = (["authorization", "token", "userinfo"] as const).find((key) => !endpointUrl(provider[key]))
-    if (endpoint) {
-      problems.push(
-        new InvalidEndpoints(`Provider "${provider.id}" has no issuer: set ${prefix}ISSUER (or pass \`issuer\`, or its \`${endpoint}\` endpoint and the others).`),
-      )
-    }
-  }
   const missing: string[] = []
   if (!provider.clientId) missing.push(`${prefix}ID`)
   // A public client (PKCE only) or one that signs a JWT with its private key has no client secret.
   const method = provider.client?.token_endpoint_auth_method
   if (!provider.clientSecret && method !== "none" && method !== "private_key_jwt") missing.push(`${prefix}SECRET`)
-  if (missing.length) {
-    const options = missing.map((name) => (name.endsWith("_ID") ? "`clientId`" : "`clientSecret`")).join(", ")
-    // Apple's client secret is a JWT signed with the app's key, not a value shown in a console.
-    const hint = provider.id === "apple" && missing.includes(`${prefix}SECRET`) ? " Apple's secret is generated with createAppleClientSecret()." : ""
-    problems.push(new InvalidProvider(`Provider "${provider.id}" is missing its credentials: set ${missing.join(" and ")} (or pass ${options}).${hint}`))
-  }
-  return problems
+  if (!missing.length) return undefined
+  const options = missing.map((name) => (name.endsWith("_ID") ? "`clientId`" : "`clientSecret`")).join(", ")
+  // Apple's client secret is a JWT signed with the app's key, not a value shown in a console.
+  const hint = provider.id === "apple" && missing.includes(`${prefix}SECRET`) ? " Apple's secret is generated with createAppleClientSecret()." : ""
+  return new InvalidProvider(`Provider "${provider.id}" is missing its credentials: set ${missing.join(" and ")} (or pass ${options}).${hint}`)
 }
 
 /** `v14`, `v14.0`, `v14.0.0` (authjs-behaviour §6.2 item 5). */

@@ -99,7 +99,7 @@ describe("configuration problems are reported once, all together", () => {
   })
 })
 
-describe("a provider without its credentials is a configuration error naming the variable", () => {
+describe("a provider without its credentials cannot sign in, and the log names the variable; the rest of the app works", () => {
   it("constructing GitHub without AUTH_GITHUB_ID never throws (provider lists are built before the environment is complete)", () => {
     withoutGitHubEnv()
     expect(() => GitHub({})).not.toThrow()
@@ -122,16 +122,26 @@ describe("a provider without its credentials is a configuration error naming the
       config,
     )
     expect(response.headers.get("location") ?? "").not.toContain("github.com")
-    expect(response.status).toBe(500)
-    expect(errors).toHaveLength(1)
-    expect(errors[0]!.message).toContain("AUTH_GITHUB_ID")
-    expect(errors[0]!.message).toContain("AUTH_GITHUB_SECRET")
+    expect(response.headers.get("location")).toBe(`${ORIGIN}/auth/error?error=Configuration`)
+    // Once when the configuration is read, and again for the refused sign-in.
+    expect(errors).toHaveLength(2)
+    for (const error of errors) expect(error.message).toMatch(/AUTH_GITHUB_ID and AUTH_GITHUB_SECRET/)
+  })
+
+  it("as in Auth.js, the rest of the app keeps working: /session, /providers and the sign-in page answer 200", async () => {
+    withoutGitHubEnv()
+    const config: AuthConfig = { secret: "s", trustHost: true, providers: [GitHub], logger: recordingLogger().logger }
+    for (const path of ["/session", "/providers", "/signin", "/csrf"]) {
+      expect((await Auth(new Request(`${ORIGIN}/auth${path}`), config)).status, path).toBe(200)
+    }
+    const callback = await Auth(new Request(`${ORIGIN}/auth/callback/github?code=c&state=s`), config)
+    expect(callback.headers.get("location")).toBe(`${ORIGIN}/auth/error?error=Configuration`)
   })
 
   it("GitHub with AUTH_GITHUB_ID but no AUTH_GITHUB_SECRET names only AUTH_GITHUB_SECRET", () => {
     withoutGitHubEnv()
     vi.stubEnv("AUTH_GITHUB_ID", "id")
-    const error = resolveConfig({ secret: "s", providers: [GitHub], logger: recordingLogger().logger }).configError
+    const error = resolveConfig({ secret: "s", providers: [GitHub], logger: recordingLogger().logger }).providerProblems.get("github")
     expect(error?.message).toContain("AUTH_GITHUB_SECRET")
     expect(error?.message).not.toContain("AUTH_GITHUB_ID")
   })
@@ -140,7 +150,7 @@ describe("a provider without its credentials is a configuration error naming the
     withoutGitHubEnv()
     vi.stubEnv("AUTH_GITHUB_ID", "id")
     vi.stubEnv("AUTH_GITHUB_SECRET", "secret")
-    expect(resolveConfig({ secret: "s", providers: [GitHub] }).configError).toBeUndefined()
+    expect(resolveConfig({ secret: "s", providers: [GitHub] }).providerProblems.size).toBe(0)
   })
 
   it("Keycloak without an issuer names AUTH_KEYCLOAK_ISSUER", () => {
@@ -153,13 +163,14 @@ describe("a provider without its credentials is a configuration error naming the
     const error = resolveConfig({
       secret: "s",
       providers: [{ id: "public-op", name: "Public", type: "oidc", issuer: "https://op.example", clientId: "id", client: { token_endpoint_auth_method: "none" } }],
-    }).configError
-    expect(error).toBeUndefined()
+    })
+    expect(error.configError).toBeUndefined()
+    expect(error.providerProblems.size).toBe(0)
   })
 
   it("Apple without a client secret says the secret can be generated", () => {
     for (const name of ["AUTH_APPLE_ID", "AUTH_APPLE_SECRET"]) vi.stubEnv(name, "")
-    const error = resolveConfig({ secret: "s", providers: [Apple({ clientId: "com.example.web" })], logger: recordingLogger().logger }).configError
+    const error = resolveConfig({ secret: "s", providers: [Apple({ clientId: "com.example.web" })], logger: recordingLogger().logger }).providerProblems.get("apple")
     expect(error?.message).toContain("AUTH_APPLE_SECRET")
     expect(error?.message).toContain("createAppleClientSecret")
   })

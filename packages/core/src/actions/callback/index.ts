@@ -12,6 +12,8 @@ import { credentialsCallback } from "./credentials.js"
 export async function callback(ctx: Context): Promise<ResponseInternal> {
   const provider = ctx.req.providerId ? ctx.config.providersById.get(ctx.req.providerId) : undefined
   if (!provider) throw new InvalidProvider(`Callback for an unknown provider "${String(ctx.req.providerId ?? "")}".`)
+  const unusable = ctx.config.providerProblems.get(provider.id)
+  if (unusable) throw unusable
   const cookies: Cookie[] = []
   if (provider.type === "credentials") {
     // POST only: a GET with credentials in the query never signs in (ASVS 7.6.2, EC-13).
