@@ -81,8 +81,11 @@ export interface StandIn {
     userinfo?: string
     /** The ID token's `iss` when it is not `issuer` (a multi-tenant endpoint's token names the user's tenant). */
     tokenIssuer?: string
-    /** The ID token's signature: RS256 with the stand-in's key (default), or HS256 with the client secret (LINE). */
-    alg?: "RS256" | "HS256"
+    /**
+     * The ID token's signature: RS256 with the stand-in's key (default), ES256 with an EC P-256 key (Roblox), or HS256
+     * with the client secret (LINE). The discovery document lists the asymmetric one used.
+     */
+    alg?: "RS256" | "ES256" | "HS256"
     /** Where the discovery document is served, when not at `<issuer>/.well-known/openid-configuration` (Frontegg). */
     discoveryUrl?: string
   }
@@ -116,8 +119,9 @@ export async function signInThroughStandIn(spec: StandIn): Promise<SignedIn> {
   const codes = new CodeStore()
   const state: StandInState = { accessToken: "" }
   let nonce: string | undefined
-  const { privateKey, publicKey } = await generateKeyPair("RS256")
-  const jwk: JWK = { ...(await exportJWK(publicKey)), kid: "stand-in", alg: "RS256", use: "sig" }
+  const signing = spec.oidc?.alg === "ES256" ? "ES256" : "RS256"
+  const { privateKey, publicKey } = await generateKeyPair(signing)
+  const jwk: JWK = { ...(await exportJWK(publicKey)), kid: "stand-in", alg: signing, use: "sig" }
 
   const routes: Record<string, (request: RecordedRequest, res: ServerResponse) => void | Promise<void>> = {}
   const route = (method: string, url: string, answer: (request: RecordedRequest, res: ServerResponse) => void | Promise<void>): void => {
@@ -146,7 +150,7 @@ export async function signInThroughStandIn(spec: StandIn): Promise<SignedIn> {
     if (spec.oidc) {
       const hmac = spec.oidc.alg === "HS256"
       body.id_token = await new SignJWT({ ...spec.oidc.claims, ...(nonce ? { nonce } : {}) })
-        .setProtectedHeader(hmac ? { alg: "HS256" } : { alg: "RS256", kid: "stand-in" })
+        .setProtectedHeader(hmac ? { alg: "HS256" } : { alg: signing, kid: "stand-in" })
         .setIssuer(spec.oidc.tokenIssuer ?? spec.oidc.issuer)
         .setAudience(CLIENT_ID)
         .setIssuedAt()
@@ -178,7 +182,7 @@ export async function signInThroughStandIn(spec: StandIn): Promise<SignedIn> {
         jwks_uri: jwksUri,
         response_types_supported: ["code"],
         subject_types_supported: ["public"],
-        id_token_signing_alg_values_supported: ["RS256"],
+        id_token_signing_alg_values_supported: [signing],
         ...spec.oidc!.discovery,
       }),
     )
