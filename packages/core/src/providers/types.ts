@@ -209,8 +209,9 @@ type AnyProfile = any
 /** A provider in `providers`: a configuration object, or a provider function used bare (called with no options). */
 export type Provider<P = AnyProfile> =
   | ((OAuthConfig<P> | OIDCConfig<P> | CredentialsConfig | EmailConfig | WebAuthnConfig) & { options?: unknown })
-  | ((options?: never) => ProviderConfig | OAuthConfig<P> | OIDCConfig<P>)
-  | ((options: Record<string, unknown>) => ProviderConfig | OAuthConfig<P> | OIDCConfig<P>)
+  // One signature, its argument optional, as Auth.js's: `typeof p === "function" ? p() : p` compiles (a custom page).
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any provider's options; see AnyProfile
+  | ((options?: any) => ProviderConfig | OAuthConfig<P> | OIDCConfig<P>)
 
 /** Ids of every provider: a string, with the built-in ones suggested. */
 export type ProviderId = "credentials" | "email" | "webauthn" | "passkey" | OAuthProviderId | (string & {})
