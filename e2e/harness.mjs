@@ -60,7 +60,7 @@ export async function startDemo() {
   const directory = await mkdtemp(join(tmpdir(), "gatehouse-e2e-"))
   const serverLog = []
   const logger = {
-    error: (code) => serverLog.push(["error", code]),
+    error: (error) => serverLog.push(["error", error?.type ?? error?.name ?? String(error)]),
     warn: (code) => serverLog.push(["warn", code]),
     debug: () => {},
   }
