@@ -70,6 +70,13 @@ export interface StandIn {
     headers?: Record<string, string>
     /** The token answer's HTTP status when it is not 200 (Medium answers 201). */
     status?: number
+    /**
+     * A token request not in RFC 6749 §4.1.3's form, checked as the provider documents it: where its parameters arrive
+     * (ClickUp: the query of a POST), the `grant_type` it carries (`null`: none, ClickUp; Azure DevOps: the JWT bearer
+     * grant), the name the code travels under (Azure DevOps: `assertion`), and whether `redirect_uri` is required
+     * (default true).
+     */
+    grant?: { paramsIn?: "query" | "body"; grantType?: string | null; code?: string; redirectUri?: boolean }
   }
   /** Every other request the provider makes, by `METHOD https://host/path`. */
   api?: Record<string, ApiRoute>
@@ -129,7 +136,9 @@ export async function signInThroughStandIn(spec: StandIn): Promise<SignedIn> {
   }
 
   route(spec.token.method ?? "POST", spec.token.url, async (request, res) => {
-    const form = (spec.token.method ?? "POST") === "GET" ? request.query : request.body
+    const grant = spec.token.grant
+    const sent = (spec.token.method ?? "POST") === "GET" || grant?.paramsIn === "query" ? request.query : request.body
+    const form = grant ? asCodeGrant(sent, grant) : sent
     let clientId: string | undefined
     if (typeof spec.token.auth === "function") {
       spec.token.auth(request)
@@ -140,7 +149,7 @@ export async function signInThroughStandIn(spec: StandIn): Promise<SignedIn> {
       expect(credentials.clientSecret, "client secret").toBe(CLIENT_SECRET)
       clientId = credentials.clientId
     }
-    const redeemed = codes.redeem(form, clientId, { requireRedirectUri: true })
+    const redeemed = codes.redeem(form, clientId, { requireRedirectUri: grant?.redirectUri ?? true })
     if (!redeemed.ok) return json(res, 400, { error: redeemed.error, error_description: redeemed.description })
     state.accessToken = codes.token(redeemed.grant)
     const body: Record<string, unknown> = spec.token.body
@@ -242,6 +251,13 @@ export async function signInThroughStandIn(spec: StandIn): Promise<SignedIn> {
   } finally {
     await loopback.close()
   }
+}
+
+/** A token request in a provider's own form, read as RFC 6749's: its `grant_type` checked, its code under `code`. */
+function asCodeGrant(sent: Record<string, string>, grant: NonNullable<StandIn["token"]["grant"]>): Record<string, string> {
+  const expected = grant.grantType === undefined ? "authorization_code" : (grant.grantType ?? undefined)
+  expect(sent.grant_type, "grant_type of the token request").toBe(expected)
+  return { ...sent, grant_type: "authorization_code", code: sent[grant.code ?? "code"] ?? "" }
 }
 
 /** `https://api.example.com/v1/me` → `/api.example.com/v1/me`: one loopback serves every host. */
