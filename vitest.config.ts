@@ -12,6 +12,8 @@ export default defineConfig({
       { find: /^@gatehousejs\/core\/(.*)$/, replacement: `${core}$1.ts` },
       { find: /^@gatehousejs\/next\/react$/, replacement: `${packages}next/src/react/index.ts` },
       { find: /^@gatehousejs\/next\/webauthn$/, replacement: `${packages}next/src/webauthn.ts` },
+      { find: /^@gatehousejs\/next\/providers$/, replacement: `${packages}next/src/providers/index.ts` },
+      { find: /^@gatehousejs\/next\/(jwt|adapters|providers\/[a-z0-9-]+)$/, replacement: `${packages}next/src/$1.ts` },
       // Every other workspace package, from source: @gatehousejs/sqlite-adapter -> packages/sqlite-adapter/src/index.ts
       { find: /^@gatehousejs\/([a-z-]+)$/, replacement: `${packages}$1/src/index.ts` },
     ],
