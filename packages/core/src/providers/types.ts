@@ -113,7 +113,7 @@ export interface OIDCConfig<P = Profile> extends Omit<OAuth2Config<P>, "type" | 
   checks?: OIDCChecks[]
   /** When false, user data comes from the userinfo endpoint (an ID token is still required). Default true. */
   idToken?: boolean
-  options?: OAuthUserConfig<P>
+  options?: OIDCUserConfig<P>
 }
 
 /** An OAuth 2 or OpenID Connect provider, as Auth.js's `OAuthConfig` (a union: narrow on `type`). */
