@@ -5,6 +5,7 @@
 import { Auth } from "@gatehousejs/core"
 import Credentials from "@gatehousejs/core/providers/credentials"
 import GitHub from "@gatehousejs/core/providers/github"
+import Keycloak from "@gatehousejs/core/providers/keycloak"
 import { describe, expect, it } from "vitest"
 import { probeEngine } from "../src/engine-probe.js"
 
@@ -22,7 +23,7 @@ describe("probeEngine", () => {
     ])
   })
 
-  it("reports every configuration problem, then lists the providers with placeholders and leaves process.env as it was", async () => {
+  it("a provider without its credentials is reported, and listed with its callback URL (the engine still answers)", async () => {
     const before = { ...process.env }
     delete process.env.AUTH_GITHUB_ID
     delete process.env.AUTH_GITHUB_SECRET
@@ -31,10 +32,23 @@ describe("probeEngine", () => {
       expect(findings.problems).toEqual([
         { type: "InvalidProvider", message: expect.stringContaining("set AUTH_GITHUB_ID and AUTH_GITHUB_SECRET") },
       ])
-      expect(findings.placeholders).toBe(true)
+      expect(findings.placeholders).toBe(false)
       expect(findings.providers?.[0]?.callbackUrl).toBe("https://app.example.com/auth/callback/github")
-      expect(process.env.AUTH_GITHUB_ID).toBeUndefined()
-      expect(process.env.AUTH_GITHUB_SECRET).toBeUndefined()
+    } finally {
+      process.env = before
+    }
+  })
+
+  it("a configuration error of the whole app (an issuer missing) is reported, then the providers are listed with placeholders, leaving process.env as it was", async () => {
+    const before = { ...process.env }
+    for (const name of ["AUTH_KEYCLOAK_ID", "AUTH_KEYCLOAK_SECRET", "AUTH_KEYCLOAK_ISSUER"]) delete process.env[name]
+    try {
+      const findings = await probeEngine({ Auth }, { secret: "s".repeat(44), trustHost: true, providers: [Keycloak] }, { origin, basePath: "/auth" })
+      expect(findings.problems).toContainEqual({ type: "InvalidEndpoints", message: expect.stringContaining("AUTH_KEYCLOAK_ISSUER") })
+      expect(findings.placeholders).toBe(true)
+      expect(findings.providers?.[0]?.callbackUrl).toBe("https://app.example.com/auth/callback/keycloak")
+      expect(process.env.AUTH_KEYCLOAK_ISSUER).toBeUndefined()
+      expect(process.env.AUTH_KEYCLOAK_ID).toBeUndefined()
     } finally {
       process.env = before
     }
