@@ -8,6 +8,7 @@
  */
 import Threads from "@gatehousejs/core/providers/threads"
 import { expect } from "vitest"
+import type { RecordedRequest } from "../../loopback.js"
 import type { StandIn } from "../harness.js"
 
 export default {
@@ -21,7 +22,7 @@ export default {
   },
   api: {
     "GET https://graph.threads.net/v1.0/me": {
-      body: (request) => {
+      body: (request: RecordedRequest) => {
         expect(request.query.fields).toBe("id,username,name,threads_profile_picture_url")
         return {
           id: "1234567",

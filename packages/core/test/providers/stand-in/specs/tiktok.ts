@@ -9,6 +9,7 @@
  */
 import TikTok from "@gatehousejs/core/providers/tiktok"
 import { expect } from "vitest"
+import type { RecordedRequest } from "../../loopback.js"
 import type { StandIn } from "../harness.js"
 
 export default {
@@ -37,7 +38,7 @@ export default {
   },
   api: {
     "GET https://open.tiktokapis.com/v2/user/info/": {
-      body: (request) => {
+      body: (request: RecordedRequest) => {
         expect(request.query.fields).toBe("open_id,union_id,avatar_url,display_name")
         return {
           data: {

@@ -8,6 +8,7 @@
  */
 import Trakt from "@gatehousejs/core/providers/trakt"
 import { expect } from "vitest"
+import type { RecordedRequest } from "../../loopback.js"
 import type { StandIn } from "../harness.js"
 
 export default {
@@ -21,7 +22,7 @@ export default {
   },
   api: {
     "GET https://api.trakt.tv/users/settings": {
-      body: (request) => {
+      body: (request: RecordedRequest) => {
         expect(request.headers["trakt-api-version"]).toBe("2")
         expect(request.headers["trakt-api-key"]).toBe("stand-in-client-id")
         return {
