@@ -68,7 +68,7 @@ export default function SAMLJackson<P extends BoxyHQSAMLProfile = BoxyHQSAMLProf
       }
     },
     // BoxyHQ's green, darkened until white text on it meets WCAG AA (4.6:1).
-    style: { brandColor: "#19846d" },
+    style: { brandColor: "#19826b" },
     options: (issuer ? { ...options, issuer } : options) as OAuthUserConfig<P>,
   }
 }

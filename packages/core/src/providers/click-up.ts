@@ -43,7 +43,7 @@ const TOKEN = "https://api.clickup.com/api/v2/oauth/token"
 const USER = "https://api.clickup.com/api/v2/user"
 
 // The button mark: the Simple Icons "ClickUp" path (CC0-1.0), in the button text colour. Inline: pages load no remote image.
-const LOGO = "data:image/svg+xml,%3Csvg%20xmlns='http://www.w3.org/2000/svg'%20viewBox='0%200%2024%2024'%3E%3Cpath%20fill='%23000'%20d='M2%2018.439l3.69-2.828c1.961%202.56%204.044%203.739%206.363%203.739%202.307%200%204.33-1.166%206.203-3.704L22%2018.405C19.298%2022.065%2015.941%2024%2012.053%2024%208.178%2024%204.788%2022.078%202%2018.439zM12.04%206.15l-6.568%205.66-3.036-3.52L12.055%200l9.543%208.296-3.05%203.509z'/%3E%3C/svg%3E"
+const LOGO = "data:image/svg+xml,%3Csvg%20xmlns='http://www.w3.org/2000/svg'%20viewBox='0%200%2024%2024'%3E%3Cpath%20fill='%23fff'%20d='M2%2018.439l3.69-2.828c1.961%202.56%204.044%203.739%206.363%203.739%202.307%200%204.33-1.166%206.203-3.704L22%2018.405C19.298%2022.065%2015.941%2024%2012.053%2024%208.178%2024%204.788%2022.078%202%2018.439zM12.04%206.15l-6.568%205.66-3.036-3.52L12.055%200l9.543%208.296-3.05%203.509z'/%3E%3C/svg%3E"
 
 /** The ClickUp provider: state, ClickUp's own token request and profile request. */
 export default function ClickUp<P extends ClickUpProfile = ClickUpProfile>(config: OAuthUserConfig<P> = {}): OAuthConfig<P> {
@@ -64,7 +64,7 @@ export default function ClickUp<P extends ClickUpProfile = ClickUpProfile>(confi
       }
     },
     // ClickUp's violet, darkened until white text on it meets WCAG AA (4.5:1).
-    style: { brandColor: "#7563e2", logo: LOGO },
+    style: { brandColor: "#7261dd", logo: LOGO },
     options: config,
   }
 }
