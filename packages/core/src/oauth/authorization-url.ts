@@ -53,7 +53,8 @@ export async function startOAuthSignIn(
   // `signIn(provider, options, authorizationParams)` sends its parameters as the query of this POST. They may add
   // to the request (prompt, login_hint, …) but never change what the flow's security rests on.
   for (const [key, value] of Object.entries(ctx.req.query)) if (!protectedParams.has(key)) params.set(key, value)
-  params.set("response_type", "code")
+  // The provider's own value (Azure DevOps: `Assertion`); never the app's query, which cannot change the flow.
+  params.set("response_type", endpointParams(provider.authorization).response_type ?? "code")
   params.set("client_id", provider.clientId ?? "")
   params.set("redirect_uri", redirect)
   for (const key of ["state", "code_challenge", "code_challenge_method", "nonce"]) params.delete(key)

@@ -97,7 +97,9 @@ async function exchangeCode(
   let claims: o.IDToken | undefined
   if (token?.request) {
     // A provider's own token handler (design §3 fix 7: honoured, unlike Auth.js v5).
-    const result = (await token.request({ params: Object.fromEntries(params), checks, provider } as never)) as { tokens?: TokenSet }
+    // The provider as its type promises it, with its callback URL (Foursquare and Azure DevOps send it as redirect_uri).
+    const withCallback = { ...provider, callbackUrl: redirectUri(ctx, provider) }
+    const result = (await token.request({ params: Object.fromEntries(params), checks, provider: withCallback } as never)) as { tokens?: TokenSet }
     if (!result?.tokens || typeof result.tokens !== "object") throw new TypeError(`The token handler of "${provider.id}" returned no tokens.`)
     raw = result.tokens
     if (provider.type === "oidc" && typeof raw.id_token === "string") {
