@@ -1,5 +1,5 @@
 /**
- * What the e-mail providers that send through an HTTP API (SendGrid, Postmark, Mailgun, Loops, Forward Email) share:
+ * What the e-mail providers that send through an HTTP API (Resend, SendGrid, Postmark, Mailgun, Loops, Forward Email) share:
  * the API key they cannot send without, the sender split into name and address for the APIs that take the two
  * apart, and the error for a refused send. Errors name the service, the status and the service's own reason; never
  * the key, never the link.

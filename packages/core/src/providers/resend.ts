@@ -6,6 +6,7 @@
  * @example
  * Resend({ from: "Sign in <no-reply@example.com>" }) // apiKey from AUTH_RESEND_KEY
  */
+import { apiKeyOf, parseSender, refusedSend } from "../email/http-service.js"
 import { providerFetch } from "../oauth/http.js"
 import { EMAIL_MAX_AGE } from "./email.js"
 import { signInMessage } from "./email-message.js"
@@ -26,13 +27,15 @@ export default function Resend(options: ResendUserConfig = {}): EmailConfig {
 }
 
 async function sendWithResend(params: SendVerificationRequestParams): Promise<void> {
-  const { identifier, url, provider, theme } = params
-  if (!provider.apiKey) throw new Error("The Resend provider needs an API key (apiKey or AUTH_RESEND_KEY).")
+  const { identifier, url, token, provider, theme } = params
+  const apiKey = apiKeyOf(provider, "Resend")
+  // Resend takes "Name <address>" as it is; parsing only refuses a malformed sender before it is sent.
+  parseSender(provider.from)
   const message = signInMessage({ url, theme })
   const response = await providerFetch(provider)("https://api.resend.com/emails", {
     method: "POST",
-    headers: { authorization: `Bearer ${provider.apiKey}`, "content-type": "application/json" },
+    headers: { authorization: `Bearer ${apiKey}`, "content-type": "application/json" },
     body: JSON.stringify({ from: provider.from, to: identifier, ...message }),
   })
-  if (!response.ok) throw new Error(`Resend answered ${response.status}.`)
+  if (!response.ok) throw await refusedSend("Resend", response, [apiKey, url, token])
 }
