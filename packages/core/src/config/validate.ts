@@ -16,7 +16,7 @@ import {
   MissingWebAuthnAutocomplete,
   UntrustedHost,
 } from "../errors.js"
-import type { OAuthConfig, OIDCConfig, WebAuthnConfigInternal } from "../providers/types.js"
+import type { OAuthConfig, WebAuthnConfigInternal } from "../providers/types.js"
 import { singleUseMethods } from "../single-use.js"
 import type { Profile } from "../types.js"
 import type { AuthConfig } from "./auth-config.js"
