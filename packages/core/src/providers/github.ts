@@ -25,6 +25,7 @@
 import { providerFetch } from "../oauth/http.js"
 import type { Profile, User } from "../types.js"
 import type { OAuthConfig, OAuthUserConfig, UserinfoEndpointContext } from "./types.js"
+import { tokenErrorsSentWith200 } from "../oauth/token-errors.js"
 
 /** `GET /user` for the authenticated user (https://docs.github.com/en/rest/users/users#get-the-authenticated-user). */
 export interface GitHubProfile {
@@ -89,7 +90,7 @@ export default function GitHub<P extends GitHubProfile = GitHubProfile>(options:
     type: "oauth",
     issuer: `${baseUrl}/login/oauth`,
     authorization: { url: `${baseUrl}/login/oauth/authorize`, params: { scope: "read:user user:email" } },
-    token: { url: `${baseUrl}/login/oauth/access_token`, conform: conformTokenResponse },
+    token: { url: `${baseUrl}/login/oauth/access_token`, conform: tokenErrorsSentWith200 },
     userinfo: { url: `${apiBaseUrl}/user`, request: profileRequest(apiBaseUrl) },
     profile(profile: P): User {
       return {
@@ -147,17 +148,4 @@ async function primaryEmail(
     // Without the address the sign-in still works; the user just has no e-mail.
     return null
   }
-}
-
-/** `token.conform`: GitHub's HTTP 200 error answers become HTTP 400 (RFC 6749 §5.2), the body unchanged. */
-async function conformTokenResponse(response: Response): Promise<Response | undefined> {
-  if (response.status !== 200) return undefined
-  let body: unknown
-  try {
-    body = await response.clone().json()
-  } catch {
-    return undefined
-  }
-  if (typeof body !== "object" || body === null || typeof (body as { error?: unknown }).error !== "string") return undefined
-  return new Response(JSON.stringify(body), { status: 400, headers: { "content-type": "application/json" } })
 }

@@ -23,6 +23,7 @@
 import { providerFetch } from "../oauth/http.js"
 import type { Profile, User } from "../types.js"
 import type { OAuthConfig, OAuthUserConfig, UserinfoEndpointContext } from "./types.js"
+import { tokenErrorsSentWith200 } from "../oauth/token-errors.js"
 
 /** `GET /v1/nid/me` (https://developers.naver.com/docs/login/profile/profile.md). */
 export interface NaverProfile {
@@ -56,7 +57,7 @@ export default function Naver<P extends NaverProfile = NaverProfile>(options: OA
     name: "Naver",
     type: "oauth",
     authorization: "https://nid.naver.com/oauth2.0/authorize",
-    token: { url: "https://nid.naver.com/oauth2.0/token", conform: conformTokenResponse },
+    token: { url: "https://nid.naver.com/oauth2.0/token", conform: tokenErrorsSentWith200 },
     userinfo: { url: ME_URL, request: requestMe },
     checks: ["pkce", "state"],
     profile(profile: P): User {
@@ -91,17 +92,4 @@ async function requestMe({ tokens, provider }: UserinfoEndpointContext): Promise
     throw new TypeError(`Naver's nid/me failed (${reason}).`)
   }
   return envelope
-}
-
-/** `token.conform`: Naver's HTTP 200 error answers become HTTP 400 (RFC 6749 §5.2), the body unchanged. */
-async function conformTokenResponse(response: Response): Promise<Response | undefined> {
-  if (response.status !== 200) return undefined
-  let body: unknown
-  try {
-    body = await response.clone().json()
-  } catch {
-    return undefined
-  }
-  if (typeof body !== "object" || body === null || typeof (body as { error?: unknown }).error !== "string") return undefined
-  return new Response(JSON.stringify(body), { status: 400, headers: { "content-type": "application/json" } })
 }

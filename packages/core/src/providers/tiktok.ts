@@ -26,6 +26,7 @@
  */
 import type { User } from "../types.js"
 import type { OAuthConfig, OAuthUserConfig } from "./types.js"
+import { tokenErrorsSentWith200 } from "../oauth/token-errors.js"
 
 /** `GET /v2/user/info/` (https://developers.tiktok.com/doc/tiktok-api-v2-get-user-info). */
 export interface TiktokProfile {
@@ -73,7 +74,7 @@ export default function TikTok(options: OAuthUserConfig<TiktokProfile> = {}): OA
       url: "https://www.tiktok.com/v2/auth/authorize/",
       params: { client_key: options.clientId, scope: "user.info.basic" },
     },
-    token: { url: "https://open.tiktokapis.com/v2/oauth/token/", params: { client_key: options.clientId }, conform: conformTokenError },
+    token: { url: "https://open.tiktokapis.com/v2/oauth/token/", params: { client_key: options.clientId }, conform: tokenErrorsSentWith200 },
     userinfo: "https://open.tiktokapis.com/v2/user/info/?fields=open_id,union_id,avatar_url,display_name",
     checks: ["pkce", "state"],
     client: { token_endpoint_auth_method: "client_secret_post" },
@@ -90,17 +91,4 @@ export default function TikTok(options: OAuthUserConfig<TiktokProfile> = {}): OA
     style: { brandColor: "#000000", text: "#ffffff", logo: LOGO },
     options,
   }
-}
-
-/** `token.conform`: an HTTP 200 answer with `error` becomes HTTP 400 (RFC 6749 §5.2), the body unchanged. */
-async function conformTokenError(response: Response): Promise<Response | undefined> {
-  if (response.status !== 200) return undefined
-  let body: unknown
-  try {
-    body = await response.clone().json()
-  } catch {
-    return undefined
-  }
-  if (typeof body !== "object" || body === null || typeof (body as { error?: unknown }).error !== "string") return undefined
-  return Response.json(body, { status: 400 })
 }

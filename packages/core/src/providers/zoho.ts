@@ -25,6 +25,7 @@
  */
 import type { User } from "../types.js"
 import type { OAuthConfig, OAuthUserConfig } from "./types.js"
+import { tokenErrorsSentWith200 } from "../oauth/token-errors.js"
 
 /** `GET /oauth/user/info` with scope `AaaServer.profile.Read` (https://www.zoho.com/accounts/protocol/oauth/sign-in-using-zoho.html). */
 export interface ZohoProfile {
@@ -56,7 +57,7 @@ export default function Zoho<P extends ZohoProfile = ZohoProfile>(config: ZohoUs
     name: "Zoho",
     type: "oauth",
     authorization: { url: `${server}/oauth/v2/auth`, params: { scope: "AaaServer.profile.Read" } },
-    token: { url: `${server}/oauth/v2/token`, conform: conformTokenError },
+    token: { url: `${server}/oauth/v2/token`, conform: tokenErrorsSentWith200 },
     userinfo: `${server}/oauth/user/info`,
     checks: ["pkce", "state"],
     client: { token_endpoint_auth_method: "client_secret_post" },
@@ -86,17 +87,4 @@ function accountsServerOf(value: string): string {
     throw new TypeError(`Zoho: accountsServer must be a Zoho accounts server such as https://accounts.zoho.eu, not ${JSON.stringify(value)}.`)
   }
   return url.origin
-}
-
-/** `token.conform`: an HTTP 200 answer with `error` becomes HTTP 400 (RFC 6749 §5.2), the body unchanged. */
-async function conformTokenError(response: Response): Promise<Response | undefined> {
-  if (response.status !== 200) return undefined
-  let body: unknown
-  try {
-    body = await response.clone().json()
-  } catch {
-    return undefined
-  }
-  if (typeof body !== "object" || body === null || typeof (body as { error?: unknown }).error !== "string") return undefined
-  return Response.json(body, { status: 400 })
 }
