@@ -7,6 +7,7 @@ import { existsSync } from "node:fs"
 import { join, relative, resolve } from "node:path"
 import type { Jiti } from "jiti"
 import { resolvePackage } from "./project-modules.js"
+import { tsconfigAliases } from "./tsconfig-paths.js"
 
 /** Where the configuration is looked for, in order, when `--config` is not given. */
 export const CONFIG_FILES = ["auth.config", "auth", "src/auth.config", "src/auth"].flatMap((base) =>
@@ -71,7 +72,7 @@ export async function loadAuthConfig(cwd: string, explicit: string | undefined):
   // Loaded here, not at start-up: the other commands need no TypeScript loader.
   const { createJiti } = await import("jiti")
   // Caches off: `doctor` writes nothing into the project. One jiti instance, so core is shared with the config.
-  const jiti = createJiti(join(cwd, "gatehousejs-doctor.js"), { fsCache: false, interopDefault: false })
+  const jiti = createJiti(join(cwd, "gatehousejs-doctor.js"), { fsCache: false, interopDefault: false, alias: tsconfigAliases(cwd) })
   let exports: Record<string, unknown>
   try {
     exports = (await jiti.import(path)) as Record<string, unknown>

@@ -181,6 +181,21 @@ export const authConfig = {
 })
 
 describe("doctor: finding and loading the configuration", () => {
+  it("an auth.ts importing through a tsconfig path alias (@/lib/…, as Next.js apps do) loads", async () => {
+    const project = install.project({
+      "package.json": NEXT_APP,
+      "tsconfig.json": `{
+  // as create-next-app writes it: comments and a trailing comma
+  "compilerOptions": { "paths": { "@/*": ["./*"], }, },
+}`,
+      "lib/providers.ts": `import GitHub from "@gatehousejs/core/providers/github"\nexport const providers = [GitHub]\n`,
+      "auth.ts": `import { providers } from "@/lib/providers"\nexport default { providers }\n`,
+    })
+    const run = await doctor(project, PRODUCTION)
+    expect(run.stderr).toBe("")
+    expect(run.stdout).toContain("https://app.example.com/api/auth/callback/github")
+  })
+
   it("an app on core alone (no Next.js) has its routes at /auth; --base-path moves them", async () => {
     const project = install.project({ "package.json": JSON.stringify({ name: "app", type: "module" }), "src/auth.ts": AUTH_CONFIG })
     const run = await doctor(project, PRODUCTION)
