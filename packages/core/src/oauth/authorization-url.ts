@@ -34,7 +34,7 @@ export function redirectUri(ctx: Context, provider: OAuthConfigInternal): string
 }
 
 export function isFormPost(provider: OAuthConfigInternal): boolean {
-  return endpointParams(provider.authorization).response_mode === "form_post"
+  return endpointParams(provider.authorization, provider).response_mode === "form_post"
 }
 
 /** `POST /signin/:id` for an OAuth/OIDC provider: the check cookies and the redirect to the provider. */
@@ -49,12 +49,12 @@ export async function startOAuthSignIn(
   const url = new URL(as.authorization_endpoint)
   const params = url.searchParams
   const redirect = redirectUri(ctx, provider)
-  for (const [key, value] of Object.entries(endpointParams(provider.authorization))) params.set(key, value)
+  for (const [key, value] of Object.entries(endpointParams(provider.authorization, provider))) params.set(key, value)
   // `signIn(provider, options, authorizationParams)` sends its parameters as the query of this POST. They may add
   // to the request (prompt, login_hint, …) but never change what the flow's security rests on.
   for (const [key, value] of Object.entries(ctx.req.query)) if (!protectedParams.has(key)) params.set(key, value)
   // The provider's own value (Azure DevOps: `Assertion`); never the app's query, which cannot change the flow.
-  params.set("response_type", endpointParams(provider.authorization).response_type ?? "code")
+  params.set("response_type", endpointParams(provider.authorization, provider).response_type ?? "code")
   params.set("client_id", provider.clientId ?? "")
   params.set("redirect_uri", redirect)
   for (const key of ["state", "code_challenge", "code_challenge_method", "nonce"]) params.delete(key)

@@ -117,7 +117,7 @@ async function exchangeCode(
       params,
       redirectUri(ctx, provider),
       checks.code_verifier ?? o.nopkce,
-      { ...requestOptions(provider), headers: { accept: "application/json" }, additionalParameters: endpointParams(provider.token) },
+      { ...requestOptions(provider), headers: { accept: "application/json" }, additionalParameters: endpointParams(provider.token, provider) },
     )
     if (token?.conform) response = (await token.conform(response)) ?? response
     const server = await tenantServer(provider, as, response)
@@ -212,7 +212,7 @@ async function loadProfile(
   }
   // Plain OAuth 2: the profile endpoint is provider-specific JSON (no `sub` to check).
   const url = new URL(as.userinfo_endpoint)
-  for (const [key, value] of Object.entries(endpointParams(provider.userinfo))) url.searchParams.set(key, value)
+  for (const [key, value] of Object.entries(endpointParams(provider.userinfo, provider))) url.searchParams.set(key, value)
   const response = await providerFetch(provider)(url, {
     headers: { authorization: `Bearer ${tokens.access_token}`, accept: "application/json", "user-agent": "gatehouse" },
   })

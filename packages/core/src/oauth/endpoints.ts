@@ -12,14 +12,25 @@ export function endpointUrl(endpoint: unknown): string | undefined {
   return url.href
 }
 
-/** The endpoint's parameters: those in its URL's query, then those in `params` (later wins). */
-export function endpointParams(endpoint: unknown): Record<string, string> {
+/** What a parameter given as a function reads: the provider's settings once the environment is read. */
+export interface ProviderSettings {
+  clientId?: string
+  issuer?: string
+}
+
+/**
+ * The endpoint's parameters: those in its URL's query, then those in `params` (later wins). A parameter may be a
+ * function of the provider's settings, for providers that send the client id or issuer under another name (TikTok's
+ * `client_key`, WeChat's `appid`): the value then comes from `AUTH_<ID>_ID` too, not only from the options.
+ */
+export function endpointParams(endpoint: unknown, settings: ProviderSettings = {}): Record<string, string> {
   const params: Record<string, string> = {}
   const raw = typeof endpoint === "string" ? endpoint : (endpoint as EndpointHandler | undefined)?.url
   if (raw) for (const [key, value] of new URL(raw).searchParams) params[key] = value
   const extra = typeof endpoint === "object" && endpoint ? (endpoint as EndpointHandler).params : undefined
   if (extra) {
-    for (const [key, value] of Object.entries(extra)) {
+    for (const [key, given] of Object.entries(extra)) {
+      const value: unknown = typeof given === "function" ? (given as (settings: ProviderSettings) => unknown)(settings) : given
       if (value === undefined || value === null) continue
       params[key] = typeof value === "string" ? value : JSON.stringify(value)
     }

@@ -16,8 +16,8 @@
  * Quirks:
  * - Without an `issuer` (option or `AUTH_UNITED_EFFECTS_ISSUER`) no sign-in starts: the configuration error that is
  *   logged names that variable. A trailing `/` is dropped.
- * - The issuer is also sent as the `resource` (RFC 8707) the access token is for, as in Auth.js. It is read when the
- *   provider is built: list `UnitedEffects` bare or pass `issuer`.
+ * - The issuer is also sent as the `resource` (RFC 8707) the access token is for, as in Auth.js; from
+ *   `AUTH_UNITED_EFFECTS_ISSUER` too (Auth.js reads it only from the options).
  * - UE Auth shares the e-mail address but, by design, no name or picture (`name` and `image` are `null`).
  */
 import type { User } from "../types.js"
@@ -39,7 +39,7 @@ export default function UnitedEffects<P extends UnitedEffectsProfile = UnitedEff
     name: "United Effects",
     type: "oidc",
     issuer,
-    authorization: { params: { scope: "openid email profile", resource: issuer } },
+    authorization: { params: { scope: "openid email profile", resource: (provider: { issuer?: string }) => provider.issuer?.replace(/\/+$/, "") } },
     profile(profile: P): User {
       return { id: profile.sub, name: null, email: profile.email ?? null, image: null }
     },

@@ -14,8 +14,8 @@
  * WeChat({ platformType: "WebsiteApp" }) // QR-code login on a website
  *
  * Quirks:
- * - WeChat names the client id `appid`, in the authorization URL and in the token request. The authorization URL's
- *   `appid` is read when the provider is built: list `WeChat` bare or pass `clientId`.
+ * - WeChat names the client id `appid`, in the authorization URL and in the token request; it comes from
+ *   `AUTH_WECHAT_ID` too, also when the provider is called with options (`WeChat({ platformType })`).
  * - The code is exchanged with a GET to `/sns/oauth2/access_token` carrying `appid` and `secret` in the query, as
  *   WeChat documents it; the answer has no `token_type` and reports errors as `{ errcode, errmsg }` with HTTP 200.
  *   Errors name WeChat's `errcode`, never the URL (it holds the secret).
@@ -69,7 +69,7 @@ export default function WeChat(options: WeChatUserConfig = {}): OAuthConfig<WeCh
     authorization: {
       // WeChat requires the `#wechat_redirect` fragment on both pages.
       url: official ? "https://open.weixin.qq.com/connect/oauth2/authorize#wechat_redirect" : "https://open.weixin.qq.com/connect/qrconnect#wechat_redirect",
-      params: { appid: options.clientId, scope: official ? "snsapi_userinfo" : "snsapi_login" },
+      params: { appid: (provider: { clientId?: string }) => provider.clientId, scope: official ? "snsapi_userinfo" : "snsapi_login" },
     },
     token: { url: TOKEN_URL, request: exchangeCode },
     userinfo: { url: USERINFO_URL, request: requestUserinfo },
