@@ -1,0 +1,115 @@
+/** Budgets as lists of fixed windows: consuming and clearing them, and the default budget of each endpoint. */
+import type { RateLimitStore } from "./store.js"
+
+/** At most `limit` units (attempts, mails) per fixed window of `windowMs` milliseconds. */
+export interface RateLimitWindow {
+  readonly limit: number
+  readonly windowMs: number
+}
+
+/** What `consume` decided. `retryAfter` is 0 when allowed, whole seconds (at least 1) when refused. */
+export interface RateLimitDecision {
+  allowed: boolean
+  retryAfter: number
+}
+
+const SECOND = 1000
+const MINUTE = 60 * SECOND
+const HOUR = 60 * MINUTE
+const DAY = 24 * HOUR
+
+/**
+ * Credentials sign-in, per submitted identifier: the first refusal after 5 quick failures, growing back-off, and
+ * never more than 100 a day (NIST SP 800-63B §5.2.2: at most 100 consecutive failures; ASVS 5.0 §6.3).
+ */
+export const CREDENTIALS_PER_IDENTIFIER: readonly RateLimitWindow[] = budget(
+  { limit: 5, windowMs: MINUTE },
+  { limit: 20, windowMs: HOUR },
+  { limit: 100, windowMs: DAY },
+)
+
+/** Credentials sign-in, per client: room for a shared office address, not for spraying passwords over many accounts. */
+export const CREDENTIALS_PER_CLIENT: readonly RateLimitWindow[] = budget(
+  { limit: 20, windowMs: MINUTE },
+  { limit: 200, windowMs: HOUR },
+)
+
+/** E-mail sign-in, per address: at most 3 live links per 10-minute link lifetime, 5 mails an hour, however many clients ask. */
+export const EMAIL_PER_ADDRESS: readonly RateLimitWindow[] = budget(
+  { limit: 3, windowMs: 10 * MINUTE },
+  { limit: 5, windowMs: HOUR },
+  { limit: 10, windowMs: DAY },
+)
+
+/** E-mail sign-in, per client: one client cannot turn the sender into a mail cannon against many addresses. */
+export const EMAIL_PER_CLIENT: readonly RateLimitWindow[] = budget(
+  { limit: 10, windowMs: MINUTE },
+  { limit: 50, windowMs: HOUR },
+)
+
+/** WebAuthn options and callbacks, per client: each costs a challenge and a signature check; a ceremony takes two. */
+export const WEBAUTHN_PER_CLIENT: readonly RateLimitWindow[] = budget(
+  { limit: 30, windowMs: MINUTE },
+  { limit: 300, windowMs: HOUR },
+)
+
+/** OAuth sign-in start, per client: each sets check cookies and may fetch discovery; people retry, scripts loop. */
+export const OAUTH_SIGNIN_PER_CLIENT: readonly RateLimitWindow[] = budget(
+  { limit: 30, windowMs: MINUTE },
+  { limit: 300, windowMs: HOUR },
+)
+
+/**
+ * A checked, frozen budget: every limit and window a whole number of at least 1, no window length twice (each window
+ * is its own counter, named by its length). Throws a `TypeError` naming the bad window; use it where configured
+ * budgets are validated.
+ */
+export function budget(...windows: RateLimitWindow[]): readonly RateLimitWindow[] {
+  if (windows.length === 0) throw new TypeError("A rate-limit budget needs at least one window { limit, windowMs }.")
+  const lengths = new Set<number>()
+  for (const window of windows) {
+    const { limit, windowMs } = window ?? {}
+    if (!Number.isSafeInteger(limit) || limit < 1) {
+      throw new TypeError(`A rate-limit window's limit must be a whole number of at least 1, got ${String(limit)}.`)
+    }
+    if (!Number.isSafeInteger(windowMs) || windowMs < 1) {
+      throw new TypeError(`A rate-limit window's windowMs must be a whole number of milliseconds, got ${String(windowMs)}.`)
+    }
+    if (lengths.has(windowMs)) throw new TypeError(`A rate-limit budget has two windows of ${windowMs} ms; merge them.`)
+    lengths.add(windowMs)
+  }
+  return Object.freeze(windows.map((window) => Object.freeze({ limit: window.limit, windowMs: window.windowMs })))
+}
+
+/** The store key of one window of a budget: the budget's key and the window's length. */
+function windowKey(key: string, window: RateLimitWindow): string {
+  return `${key}:${window.windowMs}`
+}
+
+/**
+ * Spends `cost` (default 1) from every window of the budget `key` at once and says whether the request may go on:
+ * refused when any window is now over its limit. A refused request still counts, so hammering during a lockout
+ * does not shorten it; `retryAfter` is when the last exceeded window ends, rounded up to whole seconds.
+ *
+ * @example
+ * const { allowed, retryAfter } = await consume(store, await budgetKey("identifier", username, secret), CREDENTIALS_PER_IDENTIFIER)
+ */
+export async function consume(
+  store: RateLimitStore,
+  key: string,
+  windows: readonly RateLimitWindow[],
+  cost = 1,
+): Promise<RateLimitDecision> {
+  const counts = await Promise.all(windows.map((window) => store.hit(windowKey(key, window), window.windowMs, cost)))
+  let resetAt = 0
+  counts.forEach(({ count, resetAt: ends }, i) => {
+    if (count > windows[i]!.limit && ends > resetAt) resetAt = ends
+  })
+  if (resetAt === 0) return { allowed: true, retryAfter: 0 }
+  return { allowed: false, retryAfter: Math.max(1, Math.ceil((resetAt - Date.now()) / SECOND)) }
+}
+
+/** Forgets every window of the budget `key` (a successful sign-in clears its identifier's failures). */
+export async function clear(store: RateLimitStore, key: string, windows: readonly RateLimitWindow[]): Promise<void> {
+  await Promise.all(windows.map((window) => store.reset(windowKey(key, window))))
+}
