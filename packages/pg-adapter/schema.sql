@@ -57,3 +57,11 @@ CREATE TABLE IF NOT EXISTS authenticators (
   transports             TEXT
 );
 CREATE INDEX IF NOT EXISTS authenticators_user_id_idx ON authenticators ("userId");
+
+-- Rate-limit counters (PostgresRateLimitStore): one row per key, its count in the current fixed window and when that
+-- window ends. Rows of ended windows stay until the store's prune() deletes them.
+CREATE TABLE IF NOT EXISTS rate_limits (
+  key      TEXT PRIMARY KEY,
+  count    INTEGER NOT NULL,
+  reset_at TIMESTAMPTZ NOT NULL
+);

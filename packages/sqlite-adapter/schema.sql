@@ -54,3 +54,11 @@ CREATE TABLE IF NOT EXISTS authenticators (
   transports           TEXT
 );
 CREATE INDEX IF NOT EXISTS authenticators_userId ON authenticators (userId);
+
+-- Rate-limit counters (SqliteRateLimitStore): one row per key, its count in the current fixed window and when that
+-- window ends (INTEGER milliseconds). Rows of ended windows stay until the store's prune() deletes them.
+CREATE TABLE IF NOT EXISTS rate_limits (
+  key      TEXT NOT NULL PRIMARY KEY,
+  count    INTEGER NOT NULL,
+  reset_at INTEGER NOT NULL
+);

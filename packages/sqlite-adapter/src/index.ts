@@ -36,6 +36,7 @@ import { prepareStatements, type Statements } from "./statements.js"
 
 export { SqliteAdapterError, type SqliteAdapterErrorCode } from "./errors.js"
 export { SCHEMA } from "./schema.js"
+export { SqliteRateLimitStore, type SqliteRateLimitStoreInstance, type SqliteRateLimitStoreOptions } from "./rate-limit-store.js"
 
 export interface SqliteAdapterOptions {
   /**

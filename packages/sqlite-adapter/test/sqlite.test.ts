@@ -79,6 +79,7 @@ describe("schema and migrate", () => {
     expect(tableNames(track(new Database(filename)))).toEqual([
       "accounts",
       "authenticators",
+      "rate_limits",
       "sessions",
       "users",
       "verification_tokens",
