@@ -5,10 +5,9 @@
 import { randomUUID } from "node:crypto"
 import { fileURLToPath } from "node:url"
 import { rateLimitStoreContract, type RateLimitStoreLike, REDIS_URL, serviceAvailable } from "@gatehousejs/adapter-test"
-import type { Redis } from "ioredis"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { RedisRateLimitStore } from "../src/index.js"
-import { deleteKeys, keysUnder, newClient, testPrefix } from "./store.js"
+import { commandsSentDuring, deleteKeys, keysUnder, newClient, testPrefix } from "./store.js"
 
 
 const up = await serviceAvailable("Redis")
@@ -68,19 +67,3 @@ describe.skipIf(!up)("RedisRateLimitStore", () => {
   })
 
 })
-
-/** The names of the commands `client` sends while `fn` runs. */
-async function commandsSentDuring(client: Redis, fn: () => unknown): Promise<string[]> {
-  const sent: string[] = []
-  const original = client.sendCommand
-  client.sendCommand = function (this: Redis, ...args: Parameters<Redis["sendCommand"]>) {
-    sent.push(args[0].name)
-    return original.apply(this, args)
-  }
-  try {
-    await fn()
-  } finally {
-    client.sendCommand = original
-  }
-  return sent
-}

@@ -9,7 +9,7 @@ import { Redis } from "ioredis"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { RedisAdapter, RedisAdapterError } from "../src/index.js"
 import { runScript } from "../src/scripts.js"
-import { deleteKeys, keysUnder, newClient, testPrefix } from "./store.js"
+import { commandsSentDuring, deleteKeys, keysUnder, newClient, testPrefix } from "./store.js"
 
 type Full<T> = { [K in keyof T]-?: NonNullable<T[K]> }
 
@@ -227,19 +227,3 @@ describe.skipIf(!up)("redis adapter", () => {
     prefixed.disconnect()
   })
 })
-
-/** The names of the commands `client` sent while `fn` ran (ioredis funnels every command through `sendCommand`). */
-async function commandsSentDuring(client: Redis, fn: () => unknown): Promise<string[]> {
-  const sent: string[] = []
-  const original = client.sendCommand
-  client.sendCommand = function (this: Redis, ...args: Parameters<Redis["sendCommand"]>) {
-    sent.push(args[0].name)
-    return original.apply(this, args)
-  }
-  try {
-    await fn()
-  } finally {
-    client.sendCommand = original
-  }
-  return sent
-}

@@ -75,3 +75,19 @@ export function storeReader(client: Redis, prefix: string): StoreReader {
     },
   }
 }
+
+/** The names of the commands `client` sent while `fn` ran (ioredis funnels every command through `sendCommand`). */
+export async function commandsSentDuring(client: Redis, fn: () => unknown): Promise<string[]> {
+  const sent: string[] = []
+  const original = client.sendCommand
+  client.sendCommand = function (this: Redis, ...args: Parameters<Redis["sendCommand"]>) {
+    sent.push(args[0].name)
+    return original.apply(this, args)
+  }
+  try {
+    await fn()
+  } finally {
+    client.sendCommand = original
+  }
+  return sent
+}
