@@ -11,32 +11,11 @@
  * (as Auth.js does, and as tests/providers/github-fake.ts accepts).
  */
 import GitHub from "@gatehousejs/core/providers/github"
+import { OCTOCAT } from "../../github-fake.js"
 import type { StandIn } from "../harness.js"
 
-const user = {
-  login: "octocat",
-  id: 583231,
-  node_id: "MDQ6VXNlcjU4MzIzMQ==",
-  avatar_url: "https://avatars.githubusercontent.com/u/583231?v=4",
-  gravatar_id: "",
-  url: "https://api.github.com/users/octocat",
-  html_url: "https://github.com/octocat",
-  type: "User",
-  site_admin: false,
-  name: "The Octocat",
-  company: "@github",
-  blog: "https://github.blog",
-  location: "San Francisco",
-  hireable: null,
-  bio: null,
-  twitter_username: null,
-  public_repos: 8,
-  public_gists: 8,
-  followers: 20000,
-  following: 9,
-  created_at: "2011-01-25T18:44:36Z",
-  updated_at: "2025-01-01T00:00:00Z",
-}
+// The same `GET /user` sample the GitHub fake serves (github-fake.ts).
+const user = OCTOCAT
 
 const base = {
   provider: GitHub,
