@@ -272,16 +272,18 @@ export class AccountNotLinked extends SignInError {
 }
 
 /**
- * Too many sign-in e-mails for one address: nothing was sent. Answered with 429 and `Retry-After`; server-side
+ * A rate limit refused the request (docs/rate-limits.md): too many sign-in e-mails for one address, too many
+ * credentials attempts for one identifier, too many requests from one client. Nothing was done. Answered with 429 and `Retry-After`; server-side
  * `signIn()` rejects with it. Not an Auth.js error (Auth.js does not throttle).
  */
 export class TooManyRequests extends SignInError {
   static override type = "TooManyRequests"
   constructor(
-    /** Whole seconds until a mail to this address may be sent again. */
+    /** Whole seconds until the refused budget (an identifier's, an address's, a client's) allows another try. */
     readonly retryAfter: number,
+    message = "Too many sign-in e-mails for this address; try again later.",
   ) {
-    super("Too many sign-in e-mails for this address; try again later.")
+    super(message)
   }
 }
 

@@ -15,6 +15,7 @@
  * forward `headers` (its `Set-Cookie` lines) on your own response. `signOut` rejects with `SignOutError` when the store
  * could not end a database session: forward its `headers` too (they clear the cookie) and show an error.
  */
+import { peerAddressOf, withPeerAddress } from "./rate-limit/peer.js"
 import { handle } from "./auth.js"
 import type { AuthConfig } from "./config/auth-config.js"
 import { resolveConfig, type ResolvedConfig } from "./config/resolve.js"
@@ -112,7 +113,9 @@ export function Gatehouse(config: GatehouseConfig): GatehouseResult {
       headers.set("content-type", "application/x-www-form-urlencoded")
       body = new URLSearchParams(init.body).toString()
     }
-    const result = await handle(new Request(url, { method: init.method, headers, body }), resolved, { raw: true, skipCSRFCheck: true })
+    // The connection's address travels along: a server-side sign-in spends the same per-client budget as a form.
+    const internal = withPeerAddress(new Request(url, { method: init.method, headers, body }), peerAddressOf(request))
+    const result = await handle(internal, resolved, { raw: true, skipCSRFCheck: true })
     return { result, resolved }
   }
 

@@ -29,6 +29,8 @@ export type WarningCode =
   | "session-cookie-invalid"
   | "theme-logo-refused"
   | "locale-function-failed"
+  | "rate-limit-memory-store"
+  | "rate-limit-no-client-address"
 
 /** Auth.js v5's logger type, name for name: `logger: { error: (error) => Sentry.captureException(error) }` fits. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- Auth.js's own declaration, for assignability
@@ -133,6 +135,8 @@ const warningText: Record<WarningCode, string> = {
   "session-cookie-large": "The session cookie is over 8 KB; proxies may reject the request headers. Keep the token small.",
   "webauthn-counter-not-increased":
     "A WebAuthn assertion's signature counter did not increase: the authenticator may have been cloned. The sign-in was refused.",
+  "rate-limit-memory-store": "Rate limits count in this process's memory; with several instances each counts on its own. Set rateLimit.store.",
+  "rate-limit-no-client-address": "Per-client rate limits are off: the client's address is unknown (withPeerAddress, rateLimit.trustedProxies).",
   "locale-function-failed": "The `locale` function threw; the page's language was taken from Accept-Language instead.",
   "theme-logo-refused":
     "theme.logo is not shown: use an https:// URL, a same-origin path (/logo.svg) or a data:image URL (http:// only outside production).",

@@ -1,6 +1,6 @@
 /**
- * `POST /signin/:id` for an email provider: normalise the address, ask the `signIn` callback (with
- * `email.verificationRequest: true`), claim a send under the per-address limit, store the hashed token, then send the
+ * `POST /signin/:id` for an email provider: normalise the address, spend its rate-limit budgets (per address and per
+ * client), ask the `signIn` callback (with `email.verificationRequest: true`), store the hashed token, then send the
  * link (design §3 fix 6: stored before sent; no mail for a token that was not stored), and show the check-your-email
  * page. Known and unknown addresses get the same answer (EC-01), refused or not.
  *
@@ -8,15 +8,15 @@
  * request's `Host` receives the token.
  */
 import type { Context } from "../context.js"
-import { EmailSignInError, TooManyRequests, UntrustedHost } from "../errors.js"
+import { EmailSignInError, UntrustedHost } from "../errors.js"
 import { InvalidEmail, normalizeEmail } from "../email/normalize.js"
-import { claimSend } from "../email/send-throttle.js"
 import { hashVerificationToken, newVerificationToken } from "../email/verification-token.js"
 import type { Cookie } from "../http/cookie.js"
 import { linkOrigin } from "../http/request.js"
 import type { ResponseInternal } from "../http/response.js"
 import { EMAIL_MAX_AGE } from "../providers/email.js"
 import type { EmailConfig } from "../providers/types.js"
+import { limitEmail } from "../rate-limit/limiter.js"
 import { randomUUID } from "../runtime/random.js"
 import type { AdapterUser } from "../adapters.js"
 import { authorizeSignIn } from "./callback/authorize-sign-in.js"
@@ -50,19 +50,14 @@ export async function startEmailSignIn(
     throw new EmailSignInError(error instanceof InvalidEmail ? error.message : "The email address was refused.")
   }
 
+  // Before any lookup, for every address alike: a refusal says nothing about whether the address has an account.
+  await limitEmail(ctx, identifier)
   const user: AdapterUser = (await adapter.getUserByEmail!(identifier)) ?? { id: randomUUID(), email: identifier, emailVerified: null }
   const account = { providerAccountId: identifier, userId: user.id, type: "email" as const, provider: provider.id }
   const redirect = await authorizeSignIn(ctx, { user, account, email: { verificationRequest: true } })
   if (redirect) return { redirect, cookies }
 
-  const claim = claimSend(identifier, provider.sendThrottle)
-  if (typeof claim === "number") throw new TooManyRequests(claim)
-  try {
-    return await sendLink(ctx, provider, identifier, `${origin}${config.basePath}`, callbackUrl, cookies, onLinkStored)
-  } catch (error) {
-    claim() // nothing reached the inbox: the address keeps its turn
-    throw error
-  }
+  return sendLink(ctx, provider, identifier, `${origin}${config.basePath}`, callbackUrl, cookies, onLinkStored)
 }
 
 async function sendLink(

@@ -34,8 +34,8 @@ function text(value: unknown): string | undefined {
 }
 
 /**
- * The sign-in page; with `retryAfter`, the answer to a throttled e-mail sign-in POST: the same page with status 429,
- * its message and the address typed (RT-09).
+ * The sign-in page; with `retryAfter`, the answer to a rate-limited sign-in POST (RT-09, RL-01): the same page with
+ * status 429, its message and the address typed.
  */
 export async function signInPage(ctx: Context, retryAfter?: number): Promise<ResponseInternal> {
   const cookies: Cookie[] = []
@@ -67,6 +67,7 @@ export async function signInPage(ctx: Context, retryAfter?: number): Promise<Res
     email: retryAfter === undefined ? text(query.email) : text(ctx.req.body.email),
     webAuthnScripts,
     retryAfter,
+    limited: ctx.config.providersById.get(ctx.req.providerId ?? "")?.type === "email" ? "email" : "attempts",
   })
   const answer = page(html, cookies)
   if (retryAfter !== undefined) answer.headers = { ...answer.headers, "Retry-After": String(retryAfter) }
@@ -74,11 +75,16 @@ export async function signInPage(ctx: Context, retryAfter?: number): Promise<Res
 }
 
 /**
- * A throttled e-mail sign-in (RT-09): 429 with `Retry-After`; JSON `{ error, retryAfter }` for a script (JSON body or
- * `X-Auth-Return-Redirect`), the sign-in page for a browser form.
+ * A rate-limited request (RT-09, RL-01): 429 with `Retry-After`; JSON `{ error, retryAfter }` for a script (a JSON
+ * body, `X-Auth-Return-Redirect`, an `Accept` of JSON, the WebAuthn options fetch), the sign-in page for a browser form.
  */
 export function tooManyRequests(ctx: Context, retryAfter: number, returnRedirect: boolean): ResponseInternal | Promise<ResponseInternal> {
-  const script = returnRedirect || (ctx.req.headers.get("content-type") ?? "").toLowerCase().startsWith("application/json")
+  const { headers } = ctx.req
+  const script =
+    returnRedirect ||
+    ctx.req.action === "webauthn-options" ||
+    (headers.get("content-type") ?? "").toLowerCase().startsWith("application/json") ||
+    (headers.get("accept") ?? "").toLowerCase().startsWith("application/json")
   if (!script) return signInPage(ctx, retryAfter)
   return {
     status: 429,

@@ -18,6 +18,7 @@ import { InvalidProvider } from "../errors.js"
 import type { Cookie } from "../http/cookie.js"
 import { json, type ResponseInternal } from "../http/response.js"
 import type { WebAuthnConfigInternal } from "../providers/types.js"
+import { limitClient } from "../rate-limit/limiter.js"
 import { createChallengeCookie, type RegisterData } from "../webauthn/challenge.js"
 import { webAuthnCall, type WebAuthnCall } from "../webauthn/context.js"
 import { authenticationOptions, inferAction, registrationOptions, type WebAuthnAction } from "../webauthn/options.js"
@@ -27,6 +28,7 @@ import { webAuthnServer } from "../webauthn/server.js"
 export async function webAuthnOptions(ctx: Context): Promise<ResponseInternal> {
   const provider = ctx.req.providerId ? ctx.config.providersById.get(ctx.req.providerId) : undefined
   if (!provider || provider.type !== "webauthn") throw new InvalidProvider("WebAuthn options were asked of a provider that is not a WebAuthn provider.")
+  await limitClient(ctx, "webauthn")
   const cookies: Cookie[] = []
   const requested = ctx.req.query.action
   if (requested !== undefined && requested !== "register" && requested !== "authenticate") {

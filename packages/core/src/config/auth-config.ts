@@ -6,6 +6,8 @@ import type { JWT, JWTOptions } from "../jwt.js"
 import type { LoggerInstance } from "../logger.js"
 import type { LocaleFunction } from "../pages/pick-locale.js"
 import type { Provider } from "../providers/types.js"
+import type { RateLimitedAction, RateLimitedBudget } from "../rate-limit/limiter.js"
+import type { RateLimitOptions } from "../rate-limit/options.js"
 import type { raw, skipCSRFCheck } from "../symbols.js"
 import type { Account, CookiesOptions, PagesOptions, Profile, Session, Theme, User } from "../types.js"
 import type { Awaitable } from "../util/awaitable.js"
@@ -96,6 +98,11 @@ export interface EventCallbacks {
   updateUser: (message: { user: User }) => Awaitable<void>
   linkAccount: (message: { user: User | AdapterUser; account: Account; profile: User | AdapterUser }) => Awaitable<void>
   session: (message: { session: Session; token: JWT } | { session: Session }) => Awaitable<void>
+  /**
+   * A rate limit refused a request (Gatehouse only). `key` is the budget's store key, a keyed hash: never the
+   * submitted username, address or password; the same identifier always gives the same key.
+   */
+  rateLimited: (message: { action: RateLimitedAction; budget: RateLimitedBudget; key: string; retryAfter: number }) => Awaitable<void>
 }
 
 /** The configuration object. Only `providers` is required. */
@@ -136,4 +143,9 @@ export interface AuthConfig {
   skipCSRFCheck?: typeof skipCSRFCheck
   raw?: typeof raw
   experimental?: { enableWebAuthn?: boolean }
+  /**
+   * Rate limits and lockouts of the endpoints that cost work or send mail (Gatehouse only), on by default; `false`
+   * turns every one off. See docs/rate-limits.md.
+   */
+  rateLimit?: RateLimitOptions | false
 }

@@ -24,6 +24,7 @@ import { wrapEvents } from "./wrap-events.js"
 import { AuthError } from "../errors.js"
 import { localeCodes, localeOf, type Locale } from "../pages/locales/codes.js"
 import type { LocaleFunction } from "../pages/pick-locale.js"
+import { resolveRateLimit, type ResolvedRateLimit } from "../rate-limit/options.js"
 
 export interface ResolvedConfig {
   providers: InternalProvider[]
@@ -57,6 +58,8 @@ export interface ResolvedConfig {
   skipCSRFCheck: boolean
   raw: boolean
   experimental: { enableWebAuthn: boolean }
+  /** The budgets, store and trusted proxies of the rate limits; absent when `rateLimit: false`. */
+  rateLimit?: ResolvedRateLimit
   /** Every configuration problem (the first one's class, all of them in its message), answered on every request. */
   configError?: AuthError
 }
@@ -112,6 +115,7 @@ function build(config: AuthConfig, env: Env): ResolvedConfig {
     generateSessionToken: config.session?.generateSessionToken ?? randomUUID,
     acceptNextAuthV4Cookies: config.session?.acceptNextAuthV4Cookies ?? true,
   }
+  const { rateLimit, problems: rateLimitProblems } = resolveRateLimit(config.rateLimit)
   const { providers, errors: providerErrors } = normalizeProviders(config.providers, env, config.redirectProxyUrl ?? env.AUTH_REDIRECT_PROXY_URL)
 
   const resolved: ResolvedConfig = {
@@ -139,8 +143,9 @@ function build(config: AuthConfig, env: Env): ResolvedConfig {
     skipCSRFCheck: config.skipCSRFCheck === skipSymbol,
     raw: config.raw === rawSymbol,
     experimental: { enableWebAuthn: config.experimental?.enableWebAuthn === true },
+    rateLimit,
   }
-  resolved.configError = configurationError([...providerErrors, ...validate(resolved, { missingSecret, config }), ...localeProblems(config.locale)])
+  resolved.configError = configurationError([...providerErrors, ...validate(resolved, { missingSecret, config }), ...localeProblems(config.locale), ...rateLimitProblems])
   if (resolved.configError) logger.error(resolved.configError)
   resolved.providerProblems = providerProblems(resolved)
   // Logged once, as one block naming every variable to set; the app keeps working without those providers.
@@ -149,6 +154,7 @@ function build(config: AuthConfig, env: Env): ResolvedConfig {
   if (config.debug && !config.logger) warnOnce("debug-enabled")
   if (resolved.skipCSRFCheck) warnOnce("csrf-disabled")
   if (resolved.experimental.enableWebAuthn) warnOnce("experimental-webauthn")
+  if (rateLimit?.perProcess && resolved.production) warnOnce("rate-limit-memory-store", perProcessWarning)
   const unchecked = providers.some((p) => (p.type === "oauth" || p.type === "oidc") && (!p.checks?.length || p.checks.every((c) => c === "none")))
   if (unchecked) warnOnce("checks-disabled")
   // A logo the pages cannot show would otherwise vanish without a word (plain http in production is mixed content).
@@ -158,6 +164,10 @@ function build(config: AuthConfig, env: Env): ResolvedConfig {
   }
   return resolved
 }
+
+const perProcessWarning =
+  "Rate limits count in this process's memory: with several instances (a cluster, serverless) each counts on its own. " +
+  "Give every instance one store: rateLimit: { store: new PostgresRateLimitStore(pool) } (or Redis, SQLite); docs/rate-limits.md."
 
 const sharedSecretWarning = `No secret is set (AUTH_SECRET). Using a development secret generated into ${DEV_SECRET_PATH}, shared by every process of this project. Set AUTH_SECRET before deploying: in production this is an error.`
 

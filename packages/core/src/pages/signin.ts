@@ -25,8 +25,10 @@ export interface SignInPageParams {
    * (`simpleWebAuthnBrowserVersion: false`).
    */
   webAuthnScripts?: readonly string[]
-  /** An e-mail sign-in was throttled (RT-09): status 429 and a message saying when to try again, in whole seconds. */
+  /** A sign-in was rate-limited (RT-09, RL-01): status 429 and a message saying when to try again, in whole seconds. */
   retryAfter?: number
+  /** What was limited: e-mails to an address (`"email"`), or attempts (default). */
+  limited?: "email" | "attempts"
 }
 
 const signInErrors: readonly SignInPageErrorParam[] = [
@@ -80,7 +82,7 @@ export function renderSignIn(ctx: PageContext, params: SignInPageParams): HtmlPa
   const content = [
     `<h1>${escapeHtml(messages.signIn.heading)}</h1>`,
     params.retryAfter !== undefined
-      ? alert(messages.signIn.tooManyEmails(params.retryAfter))
+      ? alert((params.limited === "email" ? messages.signIn.tooManyEmails : messages.signIn.tooManyAttempts)(params.retryAfter))
       : params.error === undefined
         ? ""
         : errorBox(params.error, messages),

@@ -8,7 +8,6 @@
 import type { EmailConfig } from "./types.js"
 
 export type { EmailConfig, SendVerificationRequestParams } from "./types.js"
-export type { SendThrottleOptions } from "../email/send-throttle.js"
 
 export type EmailUserConfig = Partial<Omit<EmailConfig, "type" | "options">>
 

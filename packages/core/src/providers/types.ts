@@ -2,7 +2,6 @@
  * Provider configuration types: what a provider file returns and what users pass to override it.
  */
 import type { Awaitable } from "../util/awaitable.js"
-import type { SendThrottleOptions } from "../email/send-throttle.js"
 import type { customFetch, conformInternal } from "../symbols.js"
 import type { providerMaxResponseBytes } from "../oauth/http.js"
 import type { OAuthProviderId } from "./provider-ids.js"
@@ -187,11 +186,6 @@ export interface EmailConfig extends CommonProviderOptions {
   server?: unknown
   generateVerificationToken?: () => Awaitable<string>
   normalizeIdentifier?: (identifier: string) => string
-  /**
-   * Per-address limit on sign-in e-mails (RT-09). Default: 3 per 10 minutes, at least 30 s apart; `false` turns it
-   * off. Counted in this process's memory: each process behind a load balancer counts on its own.
-   */
-  sendThrottle?: SendThrottleOptions | false
   /** The fetch used by HTTP email services (Resend). */
   [customFetch]?: typeof fetch
   options?: Partial<EmailConfig>

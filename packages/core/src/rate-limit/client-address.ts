@@ -44,6 +44,19 @@ export function clientAddress(
 }
 
 /**
+ * What one client's budget is keyed on: an IPv4 address itself, an IPv6 address's /64 network (one subscriber is
+ * usually given a whole /64, and could otherwise spend a fresh budget from each of its 2^64 addresses).
+ *
+ * @example
+ * budgetNetwork("2001:db8:1:2:aaaa::1") // "2001:db8:1:2::/64"
+ */
+export function budgetNetwork(address: string): string {
+  const groups = parseAddress(address)
+  if (!groups || isMappedV4(groups)) return address
+  return `${formatAddress([...groups.slice(0, 4), 0, 0, 0, 0])}/64`
+}
+
+/**
  * The trusted-proxy list as ranges; throws a `TypeError` naming the first entry that is neither an address nor a
  * CIDR range, so a typo fails at start-up instead of silently trusting less. Parsed once per list object.
  */

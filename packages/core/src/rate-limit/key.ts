@@ -1,4 +1,6 @@
 /** Store keys for budgets: a keyed hash of the identifier, e-mail address or client, never the value itself. */
+import { nodeCrypto } from "../runtime/node-crypto.js"
+import { base64url } from "../session/keys.js"
 
 /** A few imported HMAC keys, by secret: the secret rarely changes, importing it on every request costs a round of Web Crypto. */
 const importedKeys = new Map<string, Promise<CryptoKey>>()
@@ -11,9 +13,9 @@ const DOMAIN = "gatehouse rate-limit\0"
  * The store key of one budget: `rl:<kind>:` and the base64url HMAC-SHA-256, under `secret`, of the normalised
  * `value`, so that a store (and whoever reads it) never holds a raw e-mail address, username or IP address, and
  * cannot reverse one without the secret. `kind` names the budget (`identifier`, `email`, `client`, …: lower-case
- * letters, digits and dashes). Values are NFC-normalised and trimmed; e-mail addresses (anything with an `@` between
- * two parts) are also lower-cased, so `Bob@Example.com` and `bob@example.com ` spend one budget; other usernames are
- * kept as given, case included.
+ * letters, digits and dashes). Values are NFC-normalised, trimmed and lower-cased, so `Bob@Example.com`, `bob` and
+ * `BOB` each spend one budget whatever their spelling (two accounts whose names differ only in case share one:
+ * harmless, where separate budgets per spelling would multiply an attacker's guesses).
  *
  * @example
  * await budgetKey("identifier", "Bob@Example.com", secret) // "rl:identifier:3q2-7w…" (43 characters of hash)
@@ -23,15 +25,19 @@ export async function budgetKey(kind: string, value: string, secret: string): Pr
     throw new TypeError(`A rate-limit budget kind must be 1 to 32 lower-case letters, digits or dashes, got ${JSON.stringify(kind)}.`)
   }
   if (typeof secret !== "string" || secret === "") throw new TypeError("A rate-limit budget key needs the auth secret.")
-  const message = new TextEncoder().encode(DOMAIN + normalizeBudgetValue(value))
-  const mac = await crypto.subtle.sign("HMAC", await hmacKey(secret), message)
-  return `rl:${kind}:${base64url(new Uint8Array(mac))}`
+  return `rl:${kind}:${await keyedHash(secret, DOMAIN + normalizeBudgetValue(value))}`
 }
 
-/** NFC and trimmed; an e-mail address (one `@` with text on both sides) also lower-cased. */
+/** NFC, trimmed and lower-cased. */
 export function normalizeBudgetValue(value: string): string {
-  const normal = String(value).normalize("NFC").trim()
-  return /^[^@]+@[^@]+$/.test(normal) ? normal.toLowerCase() : normal
+  return String(value).normalize("NFC").trim().toLowerCase()
+}
+
+/** The base64url HMAC-SHA-256 of `message` under `secret`: `node:crypto` where there is one, else Web Crypto. */
+export async function keyedHash(secret: string, message: string): Promise<string> {
+  if (nodeCrypto) return nodeCrypto.createHmac("sha256", secret).update(message).digest("base64url")
+  const mac = await crypto.subtle.sign("HMAC", await hmacKey(secret), new TextEncoder().encode(message))
+  return base64url(new Uint8Array(mac))
 }
 
 function hmacKey(secret: string): Promise<CryptoKey> {
@@ -42,10 +48,4 @@ function hmacKey(secret: string): Promise<CryptoKey> {
     importedKeys.set(secret, key)
   }
   return key
-}
-
-function base64url(bytes: Uint8Array): string {
-  let binary = ""
-  for (const byte of bytes) binary += String.fromCharCode(byte)
-  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "")
 }

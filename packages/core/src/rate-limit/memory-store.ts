@@ -1,5 +1,5 @@
 /** The default rate-limit store: counters in this process's memory, bounded in size. */
-import type { RateLimitStore } from "./store.js"
+import type { RateLimitStore, StoreWindow } from "./store.js"
 
 export interface MemoryStoreOptions {
   /**
@@ -59,9 +59,22 @@ export function memoryStore(options: MemoryStoreOptions = {}): RateLimitStore {
     }
   }
 
+  /** Every window in one synchronous step: concurrent requests cannot interleave. */
+  function spend(key: string, windows: readonly StoreWindow[], cost = 1): { count: number; resetAt: number }[] {
+    for (const window of windows) checkHit(window.windowMs, cost)
+    const results: { count: number; resetAt: number }[] = []
+    for (const window of windows) {
+      const result = hit(`${key}:${window.windowMs}`, window.windowMs, cost)
+      results.push(result)
+      if (result.count > window.limit) break
+    }
+    return results
+  }
+
   return {
     // async: a bad argument becomes a rejected promise, as from a database store.
     hit: async (key, windowMs, cost) => hit(key, windowMs, cost),
+    spend: async (key, windows, cost) => spend(key, windows, cost),
     reset: async (key) => {
       counters.delete(key)
     },

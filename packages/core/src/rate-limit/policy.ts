@@ -60,8 +60,8 @@ export const OAUTH_SIGNIN_PER_CLIENT: readonly RateLimitWindow[] = budget(
 )
 
 /**
- * A checked, frozen budget: every limit and window a whole number of at least 1, no window length twice (each window
- * is its own counter, named by its length). Throws a `TypeError` naming the bad window; use it where configured
+ * A checked, frozen budget, shortest window first: every limit and window a whole number of at least 1, no window
+ * length twice (each window is its own counter, named by its length). Throws a `TypeError` naming the bad window; use it where configured
  * budgets are validated.
  */
 export function budget(...windows: RateLimitWindow[]): readonly RateLimitWindow[] {
@@ -78,7 +78,8 @@ export function budget(...windows: RateLimitWindow[]): readonly RateLimitWindow[
     if (lengths.has(windowMs)) throw new TypeError(`A rate-limit budget has two windows of ${windowMs} ms; merge them.`)
     lengths.add(windowMs)
   }
-  return Object.freeze(windows.map((window) => Object.freeze({ limit: window.limit, windowMs: window.windowMs })))
+  const shortestFirst = [...windows].sort((a, b) => a.windowMs - b.windowMs)
+  return Object.freeze(shortestFirst.map((window) => Object.freeze({ limit: window.limit, windowMs: window.windowMs })))
 }
 
 /** The store key of one window of a budget: the budget's key and the window's length. */
@@ -87,9 +88,11 @@ function windowKey(key: string, window: RateLimitWindow): string {
 }
 
 /**
- * Spends `cost` (default 1) from every window of the budget `key` at once and says whether the request may go on:
- * refused when any window is now over its limit. A refused request still counts, so hammering during a lockout
- * does not shorten it; `retryAfter` is when the last exceeded window ends, rounded up to whole seconds.
+ * Spends `cost` (default 1) from the windows of the budget `key`, shortest first, and says whether the request may
+ * go on: refused as soon as a window is over its limit. A refused request counts in the window that refused it, so
+ * hammering during a lockout gains nothing, but not in the longer ones, so hammering cannot lengthen the lockout
+ * (30 requests in a minute do not spend a day's budget). `retryAfter` is when the refusing window ends, in whole
+ * seconds. One round trip with a store that has `spend`; one per window reached otherwise.
  *
  * @example
  * const { allowed, retryAfter } = await consume(store, await budgetKey("identifier", username, secret), CREDENTIALS_PER_IDENTIFIER)
@@ -100,13 +103,22 @@ export async function consume(
   windows: readonly RateLimitWindow[],
   cost = 1,
 ): Promise<RateLimitDecision> {
-  const counts = await Promise.all(windows.map((window) => store.hit(windowKey(key, window), window.windowMs, cost)))
-  let resetAt = 0
-  counts.forEach(({ count, resetAt: ends }, i) => {
-    if (count > windows[i]!.limit && ends > resetAt) resetAt = ends
-  })
-  if (resetAt === 0) return { allowed: true, retryAfter: 0 }
-  return { allowed: false, retryAfter: Math.max(1, Math.ceil((resetAt - Date.now()) / SECOND)) }
+  const results = store.spend ? await store.spend(key, windows, cost) : await hitInTurn(store, key, windows, cost)
+  const last = results.length - 1
+  const refused = last >= 0 && results[last]!.count > windows[last]!.limit
+  if (!refused) return { allowed: true, retryAfter: 0 }
+  return { allowed: false, retryAfter: Math.max(1, Math.ceil((results[last]!.resetAt - Date.now()) / SECOND)) }
+}
+
+/** `spend` for a store that only has `hit`: the windows one after another, stopping at the first one over. */
+async function hitInTurn(store: RateLimitStore, key: string, windows: readonly RateLimitWindow[], cost: number): Promise<{ count: number; resetAt: number }[]> {
+  const results: { count: number; resetAt: number }[] = []
+  for (const window of windows) {
+    const result = await store.hit(windowKey(key, window), window.windowMs, cost)
+    results.push(result)
+    if (result.count > window.limit) break
+  }
+  return results
 }
 
 /** Forgets every window of the budget `key` (a successful sign-in clears its identifier's failures). */

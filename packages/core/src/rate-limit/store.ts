@@ -1,4 +1,16 @@
 /** Where counters live: the memory of one process, or a database shared by every process. */
+
+/** One window of a budget as a store spends it: its limit and length. */
+export interface StoreWindow {
+  readonly limit: number
+  readonly windowMs: number
+}
+
+/**
+ * A rate-limit store. `hit` and `reset` are the whole contract; `spend`, where a store has it, does a budget's
+ * windows in one round trip (the stores of `@gatehousejs/pg-adapter`, `redis-adapter` and `sqlite-adapter` do).
+ * Keys are at most 512 characters.
+ */
 export interface RateLimitStore {
   /**
    * Adds `cost` (default 1) to the counter `key` in its current fixed window of `windowMs`, atomically (one round trip,
@@ -8,4 +20,11 @@ export interface RateLimitStore {
   hit(key: string, windowMs: number, cost?: number): Promise<{ count: number; resetAt: number }>
   /** Forgets `key` (a successful sign-in clears that identifier's failures). */
   reset(key: string): Promise<void>
+  /**
+   * Spends `cost` (default 1) from the windows of the budget `key` in the order given, as `hit` would on the counter
+   * `` `${key}:${windowMs}` `` of each, stopping after the first window whose count is now over its limit (the windows
+   * after it are not touched: a refused request does not spend the longer windows). Returns the result of each window
+   * reached. Atomic as a whole and one round trip.
+   */
+  spend?(key: string, windows: readonly StoreWindow[], cost?: number): Promise<{ count: number; resetAt: number }[]>
 }

@@ -2,7 +2,7 @@
  * Test helpers: one place that builds a real Gatehouse instance and drives it with Web `Request`s, carrying cookies
  * between requests like a browser would.
  */
-import { Auth, type AuthConfig } from "@gatehousejs/core"
+import { Auth, memoryStore, withPeerAddress, type AuthConfig } from "@gatehousejs/core"
 import Credentials from "@gatehousejs/core/providers/credentials"
 
 export const SECRET = "a-test-secret-that-is-long-enough-0123456789"
@@ -24,12 +24,16 @@ export function credentialsProvider(): ReturnType<typeof Credentials> {
 }
 
 export function testConfig(overrides: Partial<AuthConfig> = {}): AuthConfig {
-  return { secret: SECRET, trustHost: true, basePath: BASE, providers: [credentialsProvider()], ...overrides }
+  // Rate limits on, as by default, but counted per configuration: tests sharing a username do not share its failures.
+  const rateLimit = { store: memoryStore() }
+  return { secret: SECRET, trustHost: true, basePath: BASE, providers: [credentialsProvider()], rateLimit, ...overrides }
 }
 
 /** A cookie jar that applies `Set-Cookie` headers the way a browser does (deletions included). */
 export class Browser {
   readonly jar = new Map<string, string>()
+  /** The connection's address, recorded on every request as a framework package does; unset: none is known. */
+  peer?: string
   constructor(
     readonly config: AuthConfig,
     readonly origin = ORIGIN,
@@ -62,7 +66,8 @@ export class Browser {
       headers.set("content-type", "application/json")
       body = JSON.stringify(init.json)
     }
-    const response = await Auth(new Request(`${this.origin}${BASE}${path}`, { method: init.method ?? (body ? "POST" : "GET"), headers, body }), this.config)
+    const request = new Request(`${this.origin}${BASE}${path}`, { method: init.method ?? (body ? "POST" : "GET"), headers, body })
+    const response = await Auth(withPeerAddress(request, this.peer), this.config)
     this.store(response)
     return response
   }

@@ -74,4 +74,19 @@ describe("memoryStore", () => {
     await expect(store.hit("k", 1000, -1)).rejects.toThrow(/cost must be a whole number of at least 0/)
     await expect(store.hit("k", 1000, 1.5)).rejects.toThrow(/cost/)
   })
+
+  it("spend: every window of a budget in one step, stopping after the first over its limit", async () => {
+    const store = memoryStore()
+    const windows = [
+      { limit: 1, windowMs: 1000 },
+      { limit: 5, windowMs: 60_000 },
+    ]
+    expect(await store.spend!("b", windows)).toEqual([
+      { count: 1, resetAt: NOW + 1000 },
+      { count: 1, resetAt: NOW + 60_000 },
+    ])
+    expect(await store.spend!("b", windows)).toEqual([{ count: 2, resetAt: NOW + 1000 }])
+    // The minute window was not touched by the refused spend.
+    expect(await store.hit("b:60000", 60_000)).toEqual({ count: 2, resetAt: NOW + 60_000 })
+  })
 })

@@ -35,19 +35,27 @@ describe("consume", () => {
     expect(await consume(store, "k", windows)).toEqual({ allowed: true, retryAfter: 0 })
   })
 
-  it("refuses when any window is over, and answers the latest end among the exceeded windows", async () => {
+  it("refuses at the first window over its limit, shortest first, with the seconds until that window ends", async () => {
     const store = memoryStore()
-    const windows = budget({ limit: 2, windowMs: MINUTE }, { limit: 3, windowMs: 60 * MINUTE }, { limit: 10, windowMs: 24 * 60 * MINUTE })
+    const windows = budget({ limit: 3, windowMs: 60 * MINUTE }, { limit: 2, windowMs: MINUTE }, { limit: 10, windowMs: 24 * 60 * MINUTE })
     expect((await consume(store, "k", windows)).allowed).toBe(true)
     expect((await consume(store, "k", windows)).allowed).toBe(true)
-    // Third: only the minute window is over.
+    // Third: the minute window refuses.
     expect(await consume(store, "k", windows)).toEqual({ allowed: false, retryAfter: 60 })
-    // Next minute: the minute window allows again, the hour window (now at 4) refuses until its end.
+    // Next minute: the minute window allows, and the hour window (at 3) allows once more.
     vi.setSystemTime(NOW + MINUTE)
+    expect(await consume(store, "k", windows)).toEqual({ allowed: true, retryAfter: 0 })
     expect(await consume(store, "k", windows)).toEqual({ allowed: false, retryAfter: 59 * 60 })
-    // Both over: the later end wins.
-    expect(await consume(store, "k", windows)).toEqual({ allowed: false, retryAfter: 59 * 60 })
-    expect(await consume(store, "k", windows)).toEqual({ allowed: false, retryAfter: 59 * 60 })
+  })
+
+  it("a refused request does not spend the longer windows: hammering cannot lengthen a lockout", async () => {
+    const store = memoryStore()
+    const windows = budget({ limit: 2, windowMs: MINUTE }, { limit: 5, windowMs: 24 * 60 * MINUTE })
+    for (let i = 0; i < 100; i++) await consume(store, "k", windows)
+    // 100 requests in the first minute, 98 of them refused: the day has counted 2.
+    vi.setSystemTime(NOW + MINUTE)
+    expect((await consume(store, "k", windows)).allowed).toBe(true)
+    expect((await store.hit(`k:${24 * 60 * MINUTE}`, 24 * 60 * MINUTE)).count).toBe(4)
   })
 
   it("never answers a retryAfter below 1 second when refused", async () => {
@@ -76,23 +84,31 @@ describe("consume", () => {
     expect((await consume(store, "b", windows)).allowed).toBe(false)
   })
 
-  it("hits every window in parallel: one store call per window, each window under its own key", async () => {
+  it("a store with spend: one call for the whole budget", async () => {
     const calls: string[] = []
-    let inFlight = 0
-    let mostInFlight = 0
     const store: RateLimitStore = {
-      async hit(key, windowMs) {
-        calls.push(`${key} ${windowMs}`)
-        mostInFlight = Math.max(mostInFlight, ++inFlight)
-        await new Promise((resolve) => setTimeout(resolve, 5))
-        inFlight--
-        return { count: 1, resetAt: NOW + windowMs }
+      hit: () => Promise.reject(new Error("not called")),
+      async spend(key, windows) {
+        calls.push(`${key} ${windows.map((w) => `${w.limit}/${w.windowMs}`).join(" ")}`)
+        return windows.map((w) => ({ count: 1, resetAt: NOW + w.windowMs }))
       },
       async reset() {},
     }
-    await consume(store, "rl:x:abc", CREDENTIALS_PER_IDENTIFIER)
-    expect(calls).toEqual(["rl:x:abc:60000 60000", "rl:x:abc:3600000 3600000", "rl:x:abc:86400000 86400000"])
-    expect(mostInFlight).toBe(3)
+    expect((await consume(store, "rl:x:abc", CREDENTIALS_PER_IDENTIFIER)).allowed).toBe(true)
+    expect(calls).toEqual(["rl:x:abc 5/60000 20/3600000 100/86400000"])
+  })
+
+  it("a store with only hit: each window under its own key, in turn, stopping at the first over its limit", async () => {
+    const calls: string[] = []
+    const store: RateLimitStore = {
+      async hit(key, windowMs) {
+        calls.push(`${key} ${windowMs}`)
+        return { count: windowMs === 3_600_000 ? 21 : 1, resetAt: NOW + windowMs }
+      },
+      async reset() {},
+    }
+    expect((await consume(store, "rl:x:abc", CREDENTIALS_PER_IDENTIFIER)).allowed).toBe(false)
+    expect(calls).toEqual(["rl:x:abc:60000 60000", "rl:x:abc:3600000 3600000"])
   })
 })
 
@@ -122,6 +138,10 @@ describe("budget", () => {
     [[{ limit: 1, windowMs: 1000 }, { limit: 2, windowMs: 1000 }], /two windows of 1000 ms/],
   ])("refuses %j", (windows, message) => {
     expect(() => budget(...windows)).toThrow(message)
+  })
+
+  it("orders windows shortest first", () => {
+    expect(budget({ limit: 9, windowMs: 3000 }, { limit: 1, windowMs: 1000 }).map((w) => w.windowMs)).toEqual([1000, 3000])
   })
 
   it("returns frozen copies", () => {

@@ -88,13 +88,15 @@ describe("B. cookies and sessions", () => {
 
     const cookies = browser.setCookieLines.map(parseSetCookie)
     const names = new Set(cookies.map((c) => c.name))
-    expect(names).toEqual(new Set([SESSION_COOKIE, CSRF_COOKIE, CALLBACK_COOKIE]))
+    // The rate limits' device cookie (RL-03) is Gatehouse's own: __Host-, this host only.
+    expect(names).toEqual(new Set([SESSION_COOKIE, CSRF_COOKIE, CALLBACK_COOKIE, "__Host-gatehouse.device"]))
     for (const cookie of cookies) {
       expect(cookie.attributes, cookie.line).toMatchObject({ secure: true, httponly: true, path: "/", samesite: "Lax" })
       expect(cookie.name, cookie.line).toMatch(/^(__Secure-|__Host-)/)
     }
-    const csrf = cookies.find((c) => c.name === CSRF_COOKIE)!
-    expect(csrf.attributes.domain).toBeUndefined() // __Host- requires no Domain and Path=/
+    for (const hostOnly of [CSRF_COOKIE, "__Host-gatehouse.device"]) {
+      expect(cookies.find((c) => c.name === hostOnly)!.attributes.domain).toBeUndefined() // __Host- requires no Domain and Path=/
+    }
   })
 
   it("CS-02 over http://localhost the cookies have no Secure flag and no prefix, and sign-in still works", async () => {
@@ -105,7 +107,7 @@ describe("B. cookies and sessions", () => {
     expect(signIn.headers.get("location")).toBe("http://localhost:3000/dashboard")
 
     const cookies = browser.setCookieLines.map(parseSetCookie)
-    expect(new Set(cookies.map((c) => c.name))).toEqual(new Set(["authjs.session-token", "authjs.csrf-token", "authjs.callback-url"]))
+    expect(new Set(cookies.map((c) => c.name))).toEqual(new Set(["authjs.session-token", "authjs.csrf-token", "authjs.callback-url", "gatehouse.device"]))
     for (const cookie of cookies) {
       expect(cookie.attributes.secure, cookie.line).toBeUndefined()
       expect(cookie.attributes, cookie.line).toMatchObject({ httponly: true, path: "/", samesite: "Lax" })

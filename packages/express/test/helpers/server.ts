@@ -2,6 +2,7 @@
  * Test helpers: a real Express app (4 or 5) on an ephemeral loopback port, and a browser of sorts — `fetch` with a
  * cookie jar that applies `Set-Cookie` lines as a browser does.
  */
+import { memoryStore } from "@gatehousejs/core"
 import type { AddressInfo } from "node:net"
 import express5, { type ErrorRequestHandler, type Express } from "express"
 import express4 from "express4"
@@ -21,6 +22,8 @@ export const expressVersions: [string, typeof express5][] = [
 /** JWT sessions, one credentials user, and `unstable_update` able to rename her. */
 export function testConfig(overrides: Partial<ExpressAuthConfig> = {}): ExpressAuthConfig {
   return {
+    // Rate limits on, as by default, but counted per configuration (one store each), not across the whole file.
+    rateLimit: { store: memoryStore() },
     secret: SECRET,
     trustHost: true,
     logger: { error: () => {}, warn: () => {}, debug: () => {} },

@@ -2,6 +2,7 @@
  * Test helpers: a real configuration (Credentials, JWT sessions), a sign-in through the real route handlers, and
  * readers for cookies and for the `NEXT_REDIRECT` that `redirect()` throws.
  */
+import { memoryStore } from "@gatehousejs/core"
 import Credentials from "@gatehousejs/core/providers/credentials"
 import { NextRequest } from "next/server.js"
 import { expect } from "vitest"
@@ -16,6 +17,8 @@ export const alice = { id: "u1", name: "Alice", email: "alice@example.com", pass
 
 export function testConfig(overrides: Partial<NextAuthConfig> = {}): NextAuthConfig {
   return {
+    // Rate limits on, as by default, but counted per configuration (one store each), not across the whole file.
+    rateLimit: { store: memoryStore() },
     secret: SECRET,
     trustHost: true,
     session: { strategy: "jwt" },

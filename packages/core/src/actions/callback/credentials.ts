@@ -1,6 +1,6 @@
 /**
- * `POST /callback/:id` for a credentials provider: `authorize(credentials, request)` → `signIn` callback → session →
- * redirect. A falsy result is `CredentialsSignin` (back to the sign-in page with `error=CredentialsSignin&code=…`); a
+ * `POST /callback/:id` for a credentials provider: rate limits (per identifier and client, `rate-limit/limiter.ts`) →
+ * `authorize(credentials, request)` → `signIn` callback → session → redirect. A falsy result is `CredentialsSignin` (back to the sign-in page with `error=CredentialsSignin&code=…`); a
  * thrown `CredentialsSignin` subclass keeps its `code`; any other throw is a server problem (`Configuration`), logged
  * with its cause and never shown to the client.
  */
@@ -9,6 +9,7 @@ import { AuthError, CallbackRouteError, CredentialsSignin, MissingCSRF } from ".
 import type { Cookie } from "../../http/cookie.js"
 import type { ResponseInternal } from "../../http/response.js"
 import type { CredentialsConfig } from "../../providers/types.js"
+import { limitCredentials } from "../../rate-limit/limiter.js"
 import { randomUUID } from "../../runtime/random.js"
 import { createSession } from "../../session/create-session.js"
 import type { Account, User } from "../../types.js"
@@ -24,6 +25,7 @@ export async function credentialsCallback(
   if (!ctx.skipCSRFCheck && !csrf.verified) throw new MissingCSRF("CSRF token was missing or did not match its cookie.")
   const { config, req } = ctx
   const { csrfToken: _csrf, callbackUrl: _cb, ...credentials } = req.body
+  const attempt = await limitCredentials(ctx, provider, credentials)
   // Auth.js hands `authorize` a new Request whose body is the credentials as JSON. Building one is a tenth of a
   // sign-in, so it is built only for an `authorize` that declares the parameter; others get the original request.
   const request =
@@ -55,6 +57,7 @@ export async function credentialsCallback(
   if (redirect) return { redirect, cookies }
 
   cookies.push(...(await createSession(ctx, { user, account, isNewUser: false })))
+  if (attempt) cookies.push(...(await attempt.succeeded()))
   await config.events.signIn?.({ user, account })
   return { redirect: callbackUrl, cookies }
 }

@@ -19,6 +19,7 @@ import { AccountNotLinked, AdapterError, AuthError, InvalidProvider, MissingCSRF
 import type { Cookie } from "../../http/cookie.js"
 import type { ResponseInternal } from "../../http/response.js"
 import type { WebAuthnConfigInternal } from "../../providers/types.js"
+import { limitClient } from "../../rate-limit/limiter.js"
 import { createSession } from "../../session/create-session.js"
 import type { Account, User } from "../../types.js"
 import { storedCredentialId } from "../../webauthn/base64.js"
@@ -45,6 +46,7 @@ export async function webAuthnCallback(
     ctx.failureCookies.push(clear)
   }
   if (!ctx.skipCSRFCheck && !csrf.verified) throw new MissingCSRF("CSRF token was missing or did not match its cookie.")
+  await limitClient(ctx, "webauthn")
   const action = ctx.req.body.action
   if (action !== "register" && action !== "authenticate") throw new AuthError("Invalid action parameter: expected register or authenticate.")
   const response = parseResponse(ctx.req.body.data)

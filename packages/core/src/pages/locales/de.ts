@@ -19,6 +19,7 @@ export const de: Messages = {
     webAuthnCheckEmail: "Prüfen Sie Ihre E-Mails, um die Einrichtung Ihres Passkeys abzuschließen: Öffnen Sie den Link, den wir an diese Adresse gesendet haben, in diesem Browser.",
     webAuthnSignInFirst: "Um einen Passkey hinzuzufügen, melden Sie sich zuerst an und fügen Sie dann einen Passkey zu Ihrem Konto hinzu.",
     tooManyEmails: (seconds) => `An diese Adresse wurden zu viele Anmelde-E-Mails gesendet. Versuchen Sie es in ${seconds} s erneut.`,
+    tooManyAttempts: (seconds) => `Zu viele Anmeldeversuche. Versuchen Sie es in ${seconds} s erneut.`,
     errors: {
       default: "Anmeldung nicht möglich.",
       Signin: tryAnotherAccount,

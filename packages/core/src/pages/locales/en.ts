@@ -19,6 +19,7 @@ export const en: Messages = {
     webAuthnCheckEmail: "Check your e-mail to finish setting up your passkey: open the link we sent to that address in this browser.",
     webAuthnSignInFirst: "To add a passkey, sign in first, then add a passkey to your account.",
     tooManyEmails: (seconds) => `Too many sign-in e-mails were sent to this address. Try again in ${seconds} s.`,
+    tooManyAttempts: (seconds) => `Too many sign-in attempts. Try again in ${seconds} s.`,
     errors: {
       default: "Unable to sign in.",
       Signin: tryAnotherAccount,

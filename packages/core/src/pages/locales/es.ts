@@ -19,6 +19,7 @@ export const es: Messages = {
     webAuthnCheckEmail: "Revisa tu correo para terminar de configurar tu llave de acceso: abre en este navegador el enlace que enviamos a esa dirección.",
     webAuthnSignInFirst: "Para añadir una llave de acceso, primero inicia sesión y después añade una llave de acceso a tu cuenta.",
     tooManyEmails: (seconds) => `Se enviaron demasiados correos de inicio de sesión a esta dirección. Vuelve a intentarlo en ${seconds} s.`,
+    tooManyAttempts: (seconds) => `Demasiados intentos de inicio de sesión. Vuelve a intentarlo en ${seconds} s.`,
     errors: {
       default: "No se pudo iniciar sesión.",
       Signin: tryAnotherAccount,

@@ -19,6 +19,7 @@ export const fr: Messages = {
     webAuthnCheckEmail: "Consultez vos e-mails pour terminer la configuration de votre clé d’accès\u00a0: ouvrez dans ce navigateur le lien que nous avons envoyé à cette adresse.",
     webAuthnSignInFirst: "Pour ajouter une clé d’accès, connectez-vous d’abord, puis ajoutez une clé d’accès à votre compte.",
     tooManyEmails: (seconds) => `Trop d’e-mails de connexion ont été envoyés à cette adresse. Réessayez dans ${seconds}\u00a0s.`,
+    tooManyAttempts: (seconds) => `Trop de tentatives de connexion. Réessayez dans ${seconds}\u00a0s.`,
     errors: {
       default: "Connexion impossible.",
       Signin: tryAnotherAccount,

@@ -19,6 +19,7 @@ export const ja: Messages = {
     webAuthnCheckEmail: "パスキーの設定を完了するには、メールをご確認ください。このアドレスにお送りしたリンクを、このブラウザで開いてください。",
     webAuthnSignInFirst: "パスキーを追加するには、まずログインしてから、アカウントにパスキーを追加してください。",
     tooManyEmails: (seconds) => `このアドレスに送信されたログイン用メールが多すぎます。${seconds} 秒後にもう一度お試しください。`,
+    tooManyAttempts: (seconds) => `ログインの試行回数が多すぎます。${seconds} 秒後にもう一度お試しください。`,
     errors: {
       default: "ログインできません。",
       Signin: tryAnotherAccount,

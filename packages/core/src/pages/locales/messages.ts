@@ -31,6 +31,8 @@ export interface Messages {
     webAuthnSignInFirst: string
     /** An e-mail sign-in was throttled: try again in `seconds` (whole seconds). */
     tooManyEmails: (seconds: number) => string
+    /** Sign-in attempts were rate-limited (too many for this account or from this network): try again in `seconds`. */
+    tooManyAttempts: (seconds: number) => string
     /** The message box for `?error=`; unknown values use `default`. */
     errors: Record<SignInPageErrorParam | "default", string>
   }

@@ -19,6 +19,7 @@ export const pt: Messages = {
     webAuthnCheckEmail: "Verifique o seu e-mail para concluir a configuração da chave de acesso: abra neste navegador o link que enviamos para esse endereço.",
     webAuthnSignInFirst: "Para adicionar uma chave de acesso, entre primeiro e depois adicione uma chave de acesso à sua conta.",
     tooManyEmails: (seconds) => `Foram enviados muitos e-mails de acesso para este endereço. Tente novamente em ${seconds} s.`,
+    tooManyAttempts: (seconds) => `Muitas tentativas de acesso. Tente novamente em ${seconds} s.`,
     errors: {
       default: "Não foi possível entrar.",
       Signin: tryAnotherAccount,

@@ -19,6 +19,7 @@ export const tr: Messages = {
     webAuthnCheckEmail: "Geçiş anahtarınızın kurulumunu tamamlamak için e-postanızı kontrol edin: Bu adrese gönderdiğimiz bağlantıyı bu tarayıcıda açın.",
     webAuthnSignInFirst: "Geçiş anahtarı eklemek için önce giriş yapın, ardından hesabınıza bir geçiş anahtarı ekleyin.",
     tooManyEmails: (seconds) => `Bu adrese çok fazla giriş e-postası gönderildi. ${seconds} sn sonra tekrar deneyin.`,
+    tooManyAttempts: (seconds) => `Çok fazla giriş denemesi. ${seconds} sn sonra tekrar deneyin.`,
     errors: {
       default: "Giriş yapılamadı.",
       Signin: tryAnotherAccount,

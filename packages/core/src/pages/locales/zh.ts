@@ -19,6 +19,7 @@ export const zh: Messages = {
     webAuthnCheckEmail: "请查收邮件以完成通行密钥的设置：在此浏览器中打开我们发送到该邮箱的链接。",
     webAuthnSignInFirst: "要添加通行密钥，请先登录，然后为您的账号添加通行密钥。",
     tooManyEmails: (seconds) => `发送到此邮箱的登录邮件过多。请在 ${seconds} 秒后重试。`,
+    tooManyAttempts: (seconds) => `登录尝试次数过多。请在 ${seconds} 秒后重试。`,
     errors: {
       default: "无法登录。",
       Signin: tryAnotherAccount,

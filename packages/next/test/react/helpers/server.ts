@@ -6,6 +6,7 @@
  * happy-dom's `Request`/`Response` behave as a browser's must — they drop `Cookie` and `Set-Cookie` — so the server half
  * runs on the Fetch classes of Next.js's own edge runtime (undici, as in Node), installed as the globals for the file.
  */
+import { memoryStore } from "@gatehousejs/core"
 import { createRequire } from "node:module"
 import { Gatehouse, type AuthConfig } from "@gatehousejs/core"
 import Credentials from "@gatehousejs/core/providers/credentials"
@@ -46,6 +47,8 @@ export interface TestServer {
 /** Credentials (username `alice`, {@link PASSWORD}); `update(data)` may rename the user through the `jwt` callback. */
 export function testConfig(overrides: Partial<AuthConfig> = {}): AuthConfig {
   return {
+    // Rate limits on, as by default, but counted per configuration (one store each), not across the whole file.
+    rateLimit: { store: memoryStore() },
     secret: "a-test-secret-that-is-long-enough-0123456789",
     trustHost: true,
     basePath: "/api/auth",

@@ -1,0 +1,139 @@
+/**
+ * What the actions call: spend a request's budgets before the work it costs, refuse with `TooManyRequests` when one
+ * is spent, and after a successful sign-in clear that identifier's failures and remember the device.
+ */
+import type { Context } from "../context.js"
+import { TooManyRequests } from "../errors.js"
+import type { Cookie } from "../http/cookie.js"
+import type { CredentialsConfig } from "../providers/types.js"
+import { budgetNetwork, clientAddress } from "./client-address.js"
+import { deviceCookie, deviceCookieName, identifierTag, readDevice, type Device } from "./device-cookie.js"
+import { budgetKey } from "./key.js"
+import type { ResolvedRateLimit } from "./options.js"
+import { peerAddressOf } from "./peer.js"
+import { clear, consume, type RateLimitWindow } from "./policy.js"
+
+/** The endpoints that spend budgets; the `action` of the `rateLimited` event. */
+export type RateLimitedAction = "credentials" | "email" | "webauthn" | "oauth"
+
+/** Which budget refused: the submitted identifier, the e-mail address, this device's own, or the client's. */
+export type RateLimitedBudget = "identifier" | "address" | "device" | "client"
+
+/** A budget to spend: its store key and windows, and what the `rateLimited` event calls it. */
+interface Spend {
+  budget: RateLimitedBudget
+  key: string
+  windows: readonly RateLimitWindow[]
+}
+
+/** Once per process: a missing client address is a property of the deployment, not of a request. */
+let warnedNoClient = false
+
+/** Spends the per-client budget of a WebAuthn ceremony step or an OAuth sign-in start. */
+export async function limitClient(ctx: Context, action: "webauthn" | "oauth"): Promise<void> {
+  const rateLimit = ctx.config.rateLimit
+  const windows = rateLimit?.budgets[action].client
+  if (!rateLimit || !windows) return
+  const client = await clientSpend(ctx, rateLimit, windows)
+  if (client) await spend(ctx, rateLimit, action, [client])
+}
+
+/** Spends the budgets of an e-mail sign-in: the (normalised) address's and the client's. */
+export async function limitEmail(ctx: Context, address: string): Promise<void> {
+  const rateLimit = ctx.config.rateLimit
+  if (!rateLimit) return
+  const { address: windows, client } = rateLimit.budgets.email
+  const spends = await Promise.all([
+    windows && budgetKey("address", address, ctx.config.secrets[0]!).then((key): Spend => ({ budget: "address", key, windows })),
+    client && clientSpend(ctx, rateLimit, client),
+  ])
+  await spend(ctx, rateLimit, "email", spends)
+}
+
+/** A credentials attempt that was let through; `succeeded` is called once `authorize` accepted it. */
+export interface CredentialsAttempt {
+  /** Clears the failures the attempt was counted with, and returns the device cookie naming this identifier. */
+  succeeded(): Promise<Cookie[]>
+}
+
+/**
+ * Spends the budgets of a credentials attempt: the client's, and the identifier's — or, from a browser whose device
+ * cookie shows it signed in as this identifier before, that device's own budget for it, so that failures coming from
+ * elsewhere do not keep the owner out (security catalog RL-03).
+ */
+export async function limitCredentials(ctx: Context, provider: CredentialsConfig, credentials: Record<string, unknown>): Promise<CredentialsAttempt | undefined> {
+  const rateLimit = ctx.config.rateLimit
+  if (!rateLimit) return undefined
+  const { identifier: windows, client } = rateLimit.budgets.credentials
+  const secret = ctx.config.secrets[0]!
+  const identifier = windows ? identifierOf(rateLimit, provider, credentials) : undefined
+  const [identifierKey, clientBudget] = await Promise.all([identifier ? budgetKey("identifier", identifier, secret) : undefined, client && clientSpend(ctx, rateLimit, client)])
+  let counted: Spend | undefined
+  let device: Device | undefined
+  if (identifierKey && windows) {
+    const secure = ctx.cookies.sessionToken.options.secure === true
+    device = await readDevice(ctx.req.cookies[deviceCookieName(secure)], ctx.config.secrets)
+    const known = device?.tags.includes(identifierTag(identifierKey))
+    counted = known
+      ? { budget: "device", key: await budgetKey("device", `${device!.id}\0${identifierKey}`, secret), windows }
+      : { budget: "identifier", key: identifierKey, windows }
+  }
+  await spend(ctx, rateLimit, "credentials", [counted, clientBudget])
+  if (!counted || !identifierKey) return undefined
+  return {
+    async succeeded() {
+      await clear(rateLimit.store, counted.key, counted.windows)
+      const secure = ctx.cookies.sessionToken.options.secure === true
+      return [await deviceCookie(device, identifierTag(identifierKey), secret, secure)]
+    },
+  }
+}
+
+/**
+ * The identifier failures are counted against: the app's `rateLimit.credentials.identifier`, else the first field of
+ * the provider's `credentials` that is not a password, else a submitted `username`, `email` or `login`.
+ */
+function identifierOf(rateLimit: ResolvedRateLimit, provider: CredentialsConfig, credentials: Record<string, unknown>): string | undefined {
+  const chosen = rateLimit.identifier ? rateLimit.identifier(credentials) : defaultIdentifier(provider, credentials)
+  return typeof chosen === "string" && chosen.trim() !== "" ? chosen.slice(0, 1024) : undefined
+}
+
+function defaultIdentifier(provider: CredentialsConfig, credentials: Record<string, unknown>): unknown {
+  const fields = Object.entries(provider.credentials ?? {})
+    .filter(([, field]) => (field as { type?: string } | undefined)?.type !== "password")
+    .map(([name]) => name)
+  const name = fields[0] ?? ["username", "email", "login"].find((candidate) => typeof credentials[candidate] === "string")
+  return name === undefined ? undefined : credentials[name]
+}
+
+/** The client's budget, or `undefined` when the client is unknown (no framework said who is connected). */
+async function clientSpend(ctx: Context, rateLimit: ResolvedRateLimit, windows: readonly RateLimitWindow[]): Promise<Spend | undefined> {
+  const address = clientAddress(peerAddressOf(ctx.req.request), ctx.req.headers.get("x-forwarded-for"), rateLimit.trustedProxies)
+  if (address === "unknown") {
+    if (!warnedNoClient) {
+      warnedNoClient = true
+      ctx.config.logger.warn("rate-limit-no-client-address", NO_CLIENT_ADDRESS)
+    }
+    return undefined
+  }
+  return { budget: "client", key: await budgetKey("client", budgetNetwork(address), ctx.config.secrets[0]!), windows }
+}
+
+const NO_CLIENT_ADDRESS =
+  "Per-client rate limits are off: this integration does not say which address a request came from. Pass it with withPeerAddress(request, address), " +
+  "or set rateLimit.trustedProxies to read X-Forwarded-For from your proxy. Per-identifier and per-address limits still apply."
+
+/** Spends every budget at once; refuses with the longest wait of those spent, after telling the `rateLimited` event. */
+async function spend(ctx: Context, rateLimit: ResolvedRateLimit, action: RateLimitedAction, spends: (Spend | undefined)[]): Promise<void> {
+  const wanted = spends.filter((s): s is Spend => s !== undefined)
+  if (wanted.length === 0) return
+  const decisions = await Promise.all(wanted.map((s) => consume(rateLimit.store, s.key, s.windows)))
+  let retryAfter = 0
+  let refusedBy: Spend | undefined
+  decisions.forEach((decision, i) => {
+    if (!decision.allowed && decision.retryAfter > retryAfter) [retryAfter, refusedBy] = [decision.retryAfter, wanted[i]]
+  })
+  if (!refusedBy) return
+  await ctx.config.events.rateLimited?.({ action, budget: refusedBy.budget, key: refusedBy.key, retryAfter })
+  throw new TooManyRequests(retryAfter, action === "email" ? undefined : "Too many attempts; try again later.")
+}
