@@ -7,6 +7,7 @@ import { Auth, memoryStore, withPeerAddress, type AuthConfig, type RateLimitStor
 import Credentials from "@gatehousejs/core/providers/credentials"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { BASE, Browser, ORIGIN, testConfig } from "../helpers/auth.js"
+import { PasskeyBrowser, setup as setupPasskey } from "../webauthn/helpers.js"
 
 const passwords: Record<string, string> = { alice: "correct horse battery staple", bob: "bob's own password" }
 const ATTACKER = "198.51.100.66"
@@ -307,5 +308,43 @@ describe("I. rate limits", () => {
     // One /64: one client.
     expect(statuses.indexOf(429)).toBe(20)
     expect(await post("2001:db8:1:3::1", "spray-x")).toBe(302)
+  })
+
+  it("the OAuth sign-in start is limited per client: 30 a minute, then 429 before any redirect or check cookie", async () => {
+    const acme = {
+      id: "acme",
+      name: "Acme",
+      type: "oauth" as const,
+      authorization: "https://acme.example/authorize",
+      token: "https://acme.example/token",
+      userinfo: "https://acme.example/me",
+      clientId: "client",
+      clientSecret: "secret",
+    }
+    const browser = browserAt(config({ providers: [acme] }), ATTACKER)
+    const csrfToken = await browser.csrfToken()
+    const statuses: number[] = []
+    for (let i = 0; i < 31; i++) statuses.push((await browser.request("/signin/acme", { body: { csrfToken }, headers: { "x-auth-return-redirect": "1" } })).status)
+    expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true)
+    const refused = await browser.request("/signin/acme", { body: { csrfToken }, headers: { "x-auth-return-redirect": "1" } })
+    expect(refused.status).toBe(429)
+    expect(refused.headers.getSetCookie().filter((line) => /pkce|state/.test(line))).toEqual([])
+    expect(await refused.json()).toEqual({ error: "TooManyRequests", retryAfter: Number(refused.headers.get("retry-after")) })
+  })
+
+  it("WebAuthn options and callbacks are limited per client: the 31st in a minute is 429 JSON, for the page's script", async () => {
+    const { config: passkeyConfig, adapter } = setupPasskey({ rateLimit: { store: memoryStore() } })
+    try {
+      const browser = new PasskeyBrowser(passkeyConfig)
+      browser.peer = ATTACKER
+      for (let i = 0; i < 30; i++) expect((await browser.options({ action: "authenticate" })).status).toBe(200)
+      const refused = await browser.options({ action: "authenticate" })
+      expect(refused.status).toBe(429)
+      expect(refused.body).toEqual({ error: "TooManyRequests", retryAfter: Number(refused.response.headers.get("retry-after")) })
+      expect(refused.response.headers.getSetCookie().filter((line) => line.includes("challenge="))).toEqual([])
+      expect((await browser.submit("authenticate", "{}")).status).toBe(429)
+    } finally {
+      adapter.close()
+    }
   })
 })
