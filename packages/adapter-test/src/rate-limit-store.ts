@@ -1,17 +1,25 @@
 /**
  * The contract every rate-limit store keeps (core's `RateLimitStore`), run against each store on its real service:
- * fixed windows, reset, any key up to 512 characters, clear refusals of bad input, and RL-04 — two processes on one
- * store admit exactly the limit. Each store's own test adds what is particular to it (its clock, prune, round trips).
+ * fixed windows, reset, any key up to 512 characters, clear refusals of bad input, `spend` of a budget's windows
+ * (in order, stopping at the first one over), and RL-04 — two processes on one store admit exactly the limit, by
+ * `hit` and by `spend`. Each store's own test adds what is particular to it (its clock, prune, round trips).
  */
 import { fork } from "node:child_process"
 import { randomUUID } from "node:crypto"
 import { fileURLToPath } from "node:url"
 import { expect, it } from "vitest"
 
-/** core's `RateLimitStore`, structurally (core does not export it yet). */
+/** One window of a budget (core's `StoreWindow`): at most `limit` per `windowMs`. */
+export interface RateLimitWindowLike {
+  readonly limit: number
+  readonly windowMs: number
+}
+
+/** core's `RateLimitStore`, structurally (core does not export it yet). The `spend` tests skip a store without it. */
 export interface RateLimitStoreLike {
   hit(key: string, windowMs: number, cost?: number): Promise<{ count: number; resetAt: number }>
   reset(key: string): Promise<void>
+  spend?(key: string, windows: readonly RateLimitWindowLike[], cost?: number): Promise<{ count: number; resetAt: number }[]>
 }
 
 export interface RateLimitStoreContractOptions {
@@ -27,6 +35,12 @@ export interface RateLimitStoreContractOptions {
 }
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms))
+const [MINUTE, HOUR, DAY] = [60_000, 3_600_000, 86_400_000]
+/** RL-04's budget for `spend`: the minute's limit is the one reached; the hour's is far. */
+const RL_BUDGET: readonly RateLimitWindowLike[] = [
+  { limit: 20, windowMs: MINUTE },
+  { limit: 1000, windowMs: HOUR },
+]
 const boot = fileURLToPath(new URL("../../core/test/security/rt-10-boot.mjs", import.meta.url))
 
 /** Registers the contract's tests in the current `describe`. */
@@ -73,45 +87,139 @@ export function rateLimitStoreContract(options: RateLimitStoreContractOptions): 
     await expect(store.hit(key(), 1000, 0)).rejects.toThrow("cost must be a whole number from 1 to 2147483647 (got 0)")
   })
 
-  it("RL-04 two processes on one store, 25 concurrent hits each with limit 20: exactly 20 admitted in total", async () => {
+  /** The store's `spend`, or a skip of the test when the store has none (`spend` is optional in the contract). */
+  const spendOf = (store: RateLimitStoreLike, skip: () => void): NonNullable<RateLimitStoreLike["spend"]> => {
+    if (!store.spend) skip()
+    return store.spend!.bind(store)
+  }
+
+  it("spend goes through the windows in the order given and stops after the first over its limit, leaving the later ones untouched", async (context) => {
+    const store = options.store()
+    const spend = spendOf(store, () => context.skip())
     const k = key()
-    const children = [0, 1].map(() =>
-      fork(boot, [options.child], {
-        stdio: ["ignore", "inherit", "inherit", "ipc"],
-        env: { ...process.env, ...options.childEnv(), RL_KEY: k, RL_HITS: "25", RL_LIMIT: "20" },
-      }),
-    )
-    try {
-      const ready = children.map(
-        (child) =>
-          new Promise((resolve, reject) => {
-            child.once("message", resolve)
-            child.once("exit", (code) => reject(new Error(`a child exited before it was ready (code ${code})`)))
-          }),
+    // Not shortest first: the order given is the order spent.
+    const windows = [
+      { limit: 3, windowMs: HOUR },
+      { limit: 1, windowMs: MINUTE },
+      { limit: 100, windowMs: DAY },
+    ]
+    const first = await spend(k, windows)
+    expect(first.map((r) => r.count)).toEqual([1, 1, 1])
+    expect(first[0]!.resetAt).toBeGreaterThan(first[1]!.resetAt) // the hour's end, then the minute's
+    expect(first[2]!.resetAt).toBeGreaterThan(first[0]!.resetAt)
+    // The minute is over: spent there, the day is not reached.
+    expect((await spend(k, windows)).map((r) => r.count)).toEqual([2, 2])
+    // The hour is over: neither the minute nor the day is reached.
+    expect((await spend(k, windows, 2)).map((r) => r.count)).toEqual([4])
+    // Each window is the counter `${key}:${windowMs}`, as `hit` sees it.
+    expect((await store.hit(`${k}:${HOUR}`, HOUR)).count).toBe(5)
+    expect((await store.hit(`${k}:${MINUTE}`, MINUTE)).count).toBe(3)
+    const day = await store.hit(`${k}:${DAY}`, DAY)
+    expect(day.count).toBe(2)
+    expect(Math.abs(day.resetAt - first[2]!.resetAt)).toBeLessThan(1_000) // the same window
+  })
+
+  it("spend restarts a window that has ended at the cost, with a new end, and keeps the running ones", async (context) => {
+    const store = options.store()
+    const spend = spendOf(store, () => context.skip())
+    const k = key()
+    const windows = [
+      { limit: 10, windowMs: 200 },
+      { limit: 10, windowMs: MINUTE },
+    ]
+    await spend(k, windows)
+    const before = await spend(k, windows)
+    expect(before.map((r) => r.count)).toEqual([2, 2])
+    await sleep(300)
+    const after = await spend(k, windows, 2)
+    expect(after.map((r) => r.count)).toEqual([2, 4])
+    expect(after[0]!.resetAt).toBeGreaterThan(before[0]!.resetAt)
+    expect(Math.abs(after[1]!.resetAt - before[1]!.resetAt)).toBeLessThan(1_000)
+  })
+
+  it("spend takes a key of 512 characters (its counters add the window's length) and refuses bad input with a clear message, spending nothing", async (context) => {
+    const store = options.store()
+    const spend = spendOf(store, () => context.skip())
+    const base = randomUUID()
+    const long = `${base}${"x".repeat(512 - base.length)}`
+    expect((await spend(long, [{ limit: 5, windowMs: MINUTE }])).map((r) => r.count)).toEqual([1])
+    expect((await spend(long, [{ limit: 5, windowMs: MINUTE }])).map((r) => r.count)).toEqual([2])
+    expect((await spend(long.slice(1), [{ limit: 5, windowMs: MINUTE }])).map((r) => r.count)).toEqual([1]) // its own counter
+
+    const k = key()
+    const fine = { limit: 5, windowMs: MINUTE }
+    await expect(spend("x".repeat(513), [fine])).rejects.toThrow("the key must be a string of at most 512 characters")
+    await expect(spend(k, [])).rejects.toThrow("windows must be a non-empty array of at most 8 windows")
+    const nine = Array.from({ length: 9 }, (_, i) => ({ limit: 5, windowMs: MINUTE + i }))
+    await expect(spend(k, nine)).rejects.toThrow("windows must be a non-empty array of at most 8 windows { limit, windowMs } (got 9 windows)")
+    await expect(spend(k, undefined as never)).rejects.toThrow("windows must be a non-empty array")
+    await expect(spend(k, [fine, null as never])).rejects.toThrow("windows[1] must be an object { limit, windowMs }")
+    await expect(spend(k, [fine, { limit: 0, windowMs: HOUR }])).rejects.toThrow("windows[1].limit must be a whole number, at least 1 (got 0)")
+    await expect(spend(k, [fine, { limit: 1.5, windowMs: HOUR }])).rejects.toThrow("windows[1].limit must be a whole number")
+    await expect(spend(k, [fine, { limit: 5, windowMs: 0 }])).rejects.toThrow("windows[1].windowMs must be a whole number of milliseconds, at least 1 (got 0)")
+    await expect(spend(k, [fine, { limit: 9, windowMs: MINUTE }])).rejects.toThrow("windows[1].windowMs repeats 60000")
+    await expect(spend(k, [fine], 0)).rejects.toThrow("cost must be a whole number from 1 to 2147483647 (got 0)")
+    // Checked before anything is spent: the good window of each refused spend was not counted.
+    expect((await store.hit(`${k}:${MINUTE}`, MINUTE)).count).toBe(1)
+  })
+
+  it.for(["hit", "spend"] as const)(
+    "RL-04 two processes on one store, 25 concurrent %ss each with limit 20: exactly 20 admitted in total",
+    { timeout: 30_000 },
+    async (mode, context) => {
+      if (mode === "spend") spendOf(options.store(), () => context.skip())
+      const k = key()
+      const children = [0, 1].map(() =>
+        fork(boot, [options.child], {
+          stdio: ["ignore", "inherit", "inherit", "ipc"],
+          env: { ...process.env, ...options.childEnv(), RL_KEY: k, RL_HITS: "25", RL_LIMIT: "20", RL_MODE: mode },
+        }),
       )
-      await Promise.all(ready)
-      const results = children.map((child) => new Promise<number>((resolve) => child.once("message", (m) => resolve((m as { admitted: number }).admitted))))
-      for (const child of children) child.send("go")
-      const admitted = await Promise.all(results)
-      expect(admitted[0]! + admitted[1]!).toBe(20)
-      expect((await options.store().hit(k, 60_000)).count).toBe(51)
-    } finally {
-      for (const child of children) if (child.connected) child.disconnect()
-    }
-  }, 30_000)
+      try {
+        const ready = children.map(
+          (child) =>
+            new Promise((resolve, reject) => {
+              child.once("message", resolve)
+              child.once("exit", (code) => reject(new Error(`a child exited before it was ready (code ${code})`)))
+            }),
+        )
+        await Promise.all(ready)
+        const results = children.map((child) => new Promise<number>((resolve) => child.once("message", (m) => resolve((m as { admitted: number }).admitted))))
+        for (const child of children) child.send("go")
+        const admitted = await Promise.all(results)
+        expect(admitted[0]! + admitted[1]!).toBe(20)
+        const store = options.store()
+        if (mode === "hit") {
+          expect((await store.hit(k, MINUTE)).count).toBe(51)
+        } else {
+          // Every spend counted in the minute; only the 20 admitted reached the hour.
+          expect((await store.hit(`${k}:${MINUTE}`, MINUTE)).count).toBe(51)
+          expect((await store.hit(`${k}:${HOUR}`, HOUR)).count).toBe(21)
+        }
+      } finally {
+        for (const child of children) if (child.connected) child.disconnect()
+      }
+    },
+  )
 }
 
 /**
  * The body of an RL-04 child process: once `ready` resolves (connected), tells the parent; on `go`, fires RL_HITS
- * concurrent hits on RL_KEY, closes, and answers how many were within RL_LIMIT.
+ * concurrent hits on RL_KEY (or, when RL_MODE is `spend`, spends of the budget 20 a minute and 1000 an hour), closes,
+ * and answers how many were admitted: within RL_LIMIT for a hit, within every window for a spend.
  */
 export async function runRateLimitChild(store: RateLimitStoreLike, ready: () => Promise<unknown>, close: () => unknown): Promise<void> {
   const env = process.env
-  const [hits, limit] = [Number(env.RL_HITS), Number(env.RL_LIMIT)]
+  const [hits, limit, key] = [Number(env.RL_HITS), Number(env.RL_LIMIT), env.RL_KEY!]
+  const attempt = async (): Promise<boolean> => {
+    if (env.RL_MODE !== "spend") return (await store.hit(key, MINUTE)).count <= limit
+    const results = await store.spend!(key, RL_BUDGET)
+    return results.length === RL_BUDGET.length && results.every((result, i) => result.count <= RL_BUDGET[i]!.limit)
+  }
   process.once("message", async () => {
-    const results = await Promise.all(Array.from({ length: hits }, () => store.hit(env.RL_KEY!, 60_000)))
+    const admitted = await Promise.all(Array.from({ length: hits }, attempt))
     await close()
-    process.send!({ admitted: results.filter((r) => r.count <= limit).length })
+    process.send!({ admitted: admitted.filter(Boolean).length })
   })
   await ready()
   process.send!({ ready: true })

@@ -1,8 +1,9 @@
 /**
  * `PostgresRateLimitStore`: rate-limit counters in PostgreSQL, shared by every process that uses the database. A hit
  * is one statement (an upsert that adds to the counter or starts a new window, `RETURNING` the result), so there is
- * one round trip and no read-modify-write race between processes. Windows are timed by the database's clock, so
- * processes whose clocks disagree still share one window.
+ * one round trip and no read-modify-write race between processes. A spend does a budget's windows in one round trip
+ * too: one statement, a chain of such upserts. Windows are timed by the database's clock, so processes whose clocks
+ * disagree still share one window.
  *
  * The table `rate_limits` is created by `PostgresAdapter(pool, { schema }).migrate()` (or `schema.sql`).
  */
@@ -22,14 +23,29 @@ export interface PostgresRateLimitStoreInstance {
   /** Forgets `key`. */
   reset(key: string): Promise<void>
   /**
+   * Spends `cost` (default 1) from the windows of the budget `key` in the order given, each as `hit` on
+   * `` `${key}:${windowMs}` ``, stopping after the first window over its limit; the result of each window reached.
+   * One statement: atomic as a whole, one round trip.
+   */
+  spend(key: string, windows: readonly SpendWindow[], cost?: number): Promise<{ count: number; resetAt: number }[]>
+  /**
    * Deletes the rows whose window has ended and returns how many. Not run automatically: an ended row is harmless
    * (the next hit on its key starts a new window) and only takes space, so call it from a periodic job.
    */
   prune(): Promise<number>
 }
 
-/** The longest key a store accepts (the `RateLimitStore` contract). */
+/** One window of a budget (core's `StoreWindow`): at most `limit` per `windowMs`. */
+export interface SpendWindow {
+  readonly limit: number
+  readonly windowMs: number
+}
+
+/** The longest key a store accepts (the `RateLimitStore` contract); a spend's counters add `:<windowMs>` to it. */
 const MAX_KEY_LENGTH = 512
+
+/** The most windows one spend takes (core's budgets have two or three); one prepared statement per count. */
+const MAX_WINDOWS = 8
 
 /**
  * The rate-limit store for PostgreSQL. Takes the same `pg.Pool` (and schema) as the adapter; the pool stays yours.
@@ -50,6 +66,17 @@ export function PostgresRateLimitStore(pool: Pool, options: PostgresRateLimitSto
       return { count: row.count, resetAt: row.reset_at.getTime() }
     },
 
+    async spend(key, windows, cost = 1) {
+      checkSpend(key, windows, cost)
+      const values: unknown[] = [cost, storedKey(key)]
+      windows.forEach((window, i) => {
+        values.push(storedKey(`${key}:${window.windowMs}`), window.windowMs)
+        if (i < windows.length - 1) values.push(window.limit)
+      })
+      const { rows } = await pool.query<{ count: number; reset_at: Date }>({ ...sql.spend(windows.length), values })
+      return rows.map((row) => ({ count: row.count, resetAt: row.reset_at.getTime() }))
+    },
+
     async reset(key) {
       checkKey(key)
       await pool.query({ ...sql.reset, values: [storedKey(key)] })
@@ -62,25 +89,71 @@ export function PostgresRateLimitStore(pool: Pool, options: PostgresRateLimitSto
   }
 }
 
-function rateLimitStatements(schema: string): { hit: Prepared; reset: Prepared; prune: string } {
+interface RateLimitStatements {
+  hit: Prepared
+  /** The spend of a budget of `windowCount` windows (1 to `MAX_WINDOWS`), built and named once per count. */
+  spend(windowCount: number): Prepared
+  reset: Prepared
+  prune: string
+}
+
+function rateLimitStatements(schema: string): RateLimitStatements {
   const table = `${quoteIdentifier(schema)}.rate_limits`
   const tag = createHash("sha256").update(schema).digest("hex").slice(0, 12)
   const prepared = (method: string, text: string): Prepared => ({ name: `gatehouse_${tag}_rate_limit_${method}`, text })
   // In DO UPDATE, `r.…` is the existing row and EXCLUDED the proposed one; both CASEs read the old reset_at, so a
   // window that has ended restarts at `cost` with a new end, and a running one keeps its end.
   // The count stops at INTEGER's maximum instead of failing the statement (far past any limit).
-  return {
-    hit: prepared(
-      "hit",
-      `INSERT INTO ${table} AS r (key, count, reset_at) VALUES ($1, $3, now() + $2::float8 * interval '1 millisecond')
-      ON CONFLICT (key) DO UPDATE SET
+  const upsert = `ON CONFLICT (key) DO UPDATE SET
         count = CASE WHEN r.reset_at <= now() THEN EXCLUDED.count ELSE LEAST(r.count::bigint + EXCLUDED.count, 2147483647)::integer END,
         reset_at = CASE WHEN r.reset_at <= now() THEN EXCLUDED.reset_at ELSE r.reset_at END
-      RETURNING count, reset_at`,
-    ),
+      RETURNING count, reset_at`
+  const spends = new Map<number, Prepared>()
+  return {
+    hit: prepared("hit", `INSERT INTO ${table} AS r (key, count, reset_at) VALUES ($1, $3, now() + $2::float8 * interval '1 millisecond')
+      ${upsert}`),
+    spend(windowCount) {
+      let statement = spends.get(windowCount)
+      if (!statement) {
+        statement = prepared(`spend_${windowCount}`, spendText(table, upsert, advisoryNamespace(tag), windowCount))
+        spends.set(windowCount, statement)
+      }
+      return statement
+    },
     reset: prepared("reset", `DELETE FROM ${table} WHERE key = $1`),
-    prune: `DELETE FROM ${table} WHERE reset_at <= now()`,
+    // SKIP LOCKED: prune never waits for a row a spend holds, so it cannot close a lock cycle with one (a deadlock);
+    // a row skipped now is pruned next time.
+    prune: `DELETE FROM ${table} WHERE key IN (SELECT key FROM ${table} WHERE reset_at <= now() FOR UPDATE SKIP LOCKED)`,
   }
+}
+
+/**
+ * One statement for a budget of `windowCount` windows. Parameters: `$1` cost, `$2` the budget key; window `i` (from 0)
+ * has its counter key at `$(3 + 3i)`, its length at `$(4 + 3i)` and, unless it is the last, its limit at `$(5 + 3i)`.
+ *
+ * Window `i + 1` inserts from the `RETURNING` row of window `i` only when that count is within its limit, so the chain
+ * stops at the first window over and the later counters are not touched. The first window reads from `budget`, which
+ * takes a transaction-scoped advisory lock on the budget key: two spends of one budget never hold one counter each and
+ * wait for the other's (a deadlock when they list the windows in different orders); they take turns instead.
+ */
+function spendText(table: string, upsert: string, namespace: number, windowCount: number): string {
+  const windows = Array.from({ length: windowCount }, (_, i) => {
+    const [key, windowMs, previousLimit] = [3 + 3 * i, 4 + 3 * i, 2 + 3 * i]
+    const source = i === 0 ? "budget" : `w${i - 1} WHERE w${i - 1}.count <= $${previousLimit}::bigint`
+    return `w${i} AS (INSERT INTO ${table} AS r (key, count, reset_at)
+      SELECT $${key}::text, $1::integer, now() + $${windowMs}::float8 * interval '1 millisecond' FROM ${source}
+      ${upsert})`
+  })
+  const results = Array.from({ length: windowCount }, (_, i) => `SELECT ${i} AS position, count, reset_at FROM w${i}`)
+  return `WITH budget AS (SELECT pg_advisory_xact_lock(${namespace}, hashtext($2::text))),
+    ${windows.join(",\n    ")}
+    ${results.join("\n    UNION ALL ")}
+    ORDER BY position`
+}
+
+/** The first half of the spend's advisory-lock key, one per schema: spends in two schemas do not wait for each other. */
+function advisoryNamespace(tag: string): number {
+  return Number.parseInt(tag.slice(0, 7), 16)
 }
 
 /**
@@ -99,9 +172,40 @@ function checkKey(key: unknown): asserts key is string {
 
 function checkHit(key: unknown, windowMs: unknown, cost: unknown): void {
   checkKey(key)
-  if (!Number.isSafeInteger(windowMs) || (windowMs as number) < 1) {
-    throw new RangeError(`PostgresRateLimitStore: windowMs must be a whole number of milliseconds, at least 1 (got ${String(windowMs)}).`)
+  checkWindowMs("windowMs", windowMs)
+  checkCost(cost)
+}
+
+function checkSpend(key: unknown, windows: unknown, cost: unknown): asserts windows is readonly SpendWindow[] {
+  checkKey(key)
+  checkCost(cost)
+  if (!Array.isArray(windows) || windows.length === 0 || windows.length > MAX_WINDOWS) {
+    const got = Array.isArray(windows) ? `${windows.length} windows` : String(windows)
+    throw new TypeError(`PostgresRateLimitStore: windows must be a non-empty array of at most ${MAX_WINDOWS} windows { limit, windowMs } (got ${got}).`)
   }
+  const seen = new Set<unknown>()
+  windows.forEach((window: unknown, i) => {
+    if (typeof window !== "object" || window === null) {
+      throw new TypeError(`PostgresRateLimitStore: windows[${i}] must be an object { limit, windowMs } (got ${String(window)}).`)
+    }
+    const { limit, windowMs } = window as Record<string, unknown>
+    if (!Number.isSafeInteger(limit) || (limit as number) < 1) {
+      throw new RangeError(`PostgresRateLimitStore: windows[${i}].limit must be a whole number, at least 1 (got ${String(limit)}).`)
+    }
+    checkWindowMs(`windows[${i}].windowMs`, windowMs)
+    // Each window is its own counter, named by its length: two of one length would be one counter spent twice.
+    if (seen.has(windowMs)) throw new RangeError(`PostgresRateLimitStore: windows[${i}].windowMs repeats ${String(windowMs)}; each window needs a length of its own.`)
+    seen.add(windowMs)
+  })
+}
+
+function checkWindowMs(name: string, windowMs: unknown): void {
+  if (!Number.isSafeInteger(windowMs) || (windowMs as number) < 1) {
+    throw new RangeError(`PostgresRateLimitStore: ${name} must be a whole number of milliseconds, at least 1 (got ${String(windowMs)}).`)
+  }
+}
+
+function checkCost(cost: unknown): void {
   if (!Number.isSafeInteger(cost) || (cost as number) < 1 || (cost as number) > 2 ** 31 - 1) {
     throw new RangeError(`PostgresRateLimitStore: cost must be a whole number from 1 to 2147483647 (got ${String(cost)}).`)
   }

@@ -1,6 +1,7 @@
 /**
- * One process of the "two processes, one store" test (rate-limit-store.test.ts, RL-04): on `go` it fires
- * RL_HITS concurrent hits on RL_KEY with limit RL_LIMIT through its own pool and answers how many were admitted.
+ * One process of the "two processes, one store" test (rate-limit-store.test.ts, RL-04): on `go` it fires RL_HITS
+ * concurrent hits (or spends, when RL_MODE is `spend`) on RL_KEY through its own pool and answers how many were
+ * admitted.
  */
 import { runRateLimitChild } from "@gatehousejs/adapter-test"
 import pg from "pg"

@@ -1,6 +1,7 @@
 /**
  * PostgresRateLimitStore against a real PostgreSQL, in a schema of its own dropped afterwards: fixed windows timed by
- * the database, reset, prune, one round trip per hit, and RL-04: two processes on one database share one exact budget.
+ * the database, reset, prune, one round trip per hit and per spend, spends that list one budget's windows in different
+ * orders or race prunes without a deadlock, and RL-04: two processes on one database share one exact budget.
  */
 import { randomUUID } from "node:crypto"
 import { fileURLToPath } from "node:url"
@@ -63,9 +64,8 @@ describe.skipIf(!up)("PostgresRateLimitStore", () => {
     expect((await store.hit(k, 60_000, 5)).count).toBe(2 ** 31 - 1)
   })
 
-  it("a hit is one round trip (one query on the pool)", async () => {
-    const k = key()
-    await store.hit(k, 60_000)
+  /** What `fn` sent through `pool.query`. */
+  async function queriesDuring(fn: () => Promise<unknown>): Promise<unknown[]> {
     const sent: unknown[] = []
     const original = pool.query
     pool.query = ((...args: Parameters<typeof pool.query>) => {
@@ -73,11 +73,61 @@ describe.skipIf(!up)("PostgresRateLimitStore", () => {
       return (original as (...a: unknown[]) => unknown).apply(pool, args)
     }) as typeof pool.query
     try {
-      expect((await store.hit(k, 60_000)).count).toBe(2)
+      await fn()
     } finally {
       pool.query = original
     }
+    return sent
+  }
+
+  it("a hit is one round trip (one query on the pool)", async () => {
+    const k = key()
+    await store.hit(k, 60_000)
+    const sent = await queriesDuring(async () => expect((await store.hit(k, 60_000)).count).toBe(2))
     expect(sent).toHaveLength(1)
   })
+
+  it("a spend of three windows is one round trip (one prepared statement on the pool)", async () => {
+    const k = key()
+    const windows = [
+      { limit: 5, windowMs: 60_000 },
+      { limit: 50, windowMs: 3_600_000 },
+      { limit: 500, windowMs: 86_400_000 },
+    ]
+    const sent = await queriesDuring(async () => expect((await store.spend(k, windows)).map((r) => r.count)).toEqual([1, 1, 1]))
+    expect(sent).toEqual([expect.objectContaining({ name: expect.stringMatching(/_rate_limit_spend_3$/) })])
+  })
+
+  it("concurrent spends that list one budget's windows in different orders, with prunes among them, finish without a deadlock", async () => {
+    const k = key()
+    const shortestFirst = [
+      { limit: 1_000, windowMs: 60_000 },
+      { limit: 1_000, windowMs: 3_600_000 },
+      { limit: 1_000, windowMs: 86_400_000 },
+    ]
+    const longestFirst = [...shortestFirst].reverse()
+    const calls = Array.from({ length: 60 }, (_, i) =>
+      i % 10 === 9 ? store.prune() : store.spend(k, i % 2 ? shortestFirst : longestFirst),
+    )
+    const settled = await Promise.allSettled(calls)
+    expect(settled.filter((s) => s.status === "rejected")).toEqual([])
+    // 54 spends, each within every limit: every window counted each one.
+    for (const { windowMs } of shortestFirst) expect((await store.hit(`${k}:${windowMs}`, windowMs)).count).toBe(55)
+  })
+
+  it("prunes racing spends that restart ended windows finish without a deadlock", async () => {
+    const k = key()
+    // Windows of a few milliseconds: rows end all the time, so prune deletes rows that spends are restarting.
+    const windows = [
+      { limit: 1_000, windowMs: 1 },
+      { limit: 1_000, windowMs: 2 },
+      { limit: 1_000, windowMs: 3 },
+    ]
+    for (let round = 0; round < 10; round++) {
+      const calls = Array.from({ length: 30 }, (_, i) => (i % 3 === 2 ? store.prune() : store.spend(k, i % 2 ? windows : [...windows].reverse())))
+      const settled = await Promise.allSettled(calls)
+      expect(settled.filter((s) => s.status === "rejected")).toEqual([])
+    }
+  }, 20_000)
 
 })

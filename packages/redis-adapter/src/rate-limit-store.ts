@@ -2,9 +2,11 @@
  * `RedisRateLimitStore`: rate-limit counters in Redis, shared by every process that uses the server. A hit is one
  * Lua script (`INCRBY`, and `PEXPIRE` when the hit starts a window), sent as one `EVALSHA`: one round trip, and
  * atomic, so concurrent hits from any number of processes are all counted. The window ends when Redis expires the
- * key (Redis's clock), so ended windows take no space and need no pruning.
+ * key (Redis's clock), so ended windows take no space and need no pruning. A spend does a budget's windows in one round
+ * trip too: a second script loops over the windows.
  *
- * One key per counter: works on a single server, Sentinel and Cluster alike.
+ * One key per counter. `hit` works on a single server, Sentinel and Cluster alike; `spend` touches one key per window
+ * in one script, so on Cluster those keys must share a hash slot: give a prefix with a hash tag (`"{rate-limit}:"`).
  */
 import { createHash } from "node:crypto"
 import type { Redis } from "ioredis"
@@ -21,10 +23,25 @@ export interface RedisRateLimitStoreInstance {
   hit(key: string, windowMs: number, cost?: number): Promise<{ count: number; resetAt: number }>
   /** Forgets `key`. */
   reset(key: string): Promise<void>
+  /**
+   * Spends `cost` (default 1) from the windows of the budget `key` in the order given, each as `hit` on
+   * `` `${key}:${windowMs}` ``, stopping after the first window over its limit; the result of each window reached.
+   * One script: atomic as a whole, one round trip.
+   */
+  spend(key: string, windows: readonly SpendWindow[], cost?: number): Promise<{ count: number; resetAt: number }[]>
 }
 
-/** The longest key a store accepts (the `RateLimitStore` contract). */
+/** One window of a budget (core's `StoreWindow`): at most `limit` per `windowMs`. */
+export interface SpendWindow {
+  readonly limit: number
+  readonly windowMs: number
+}
+
+/** The longest key a store accepts (the `RateLimitStore` contract); a spend's counters add `:<windowMs>` to it. */
 const MAX_KEY_LENGTH = 512
+
+/** The most windows one spend takes (core's budgets have two or three). */
+const MAX_WINDOWS = 8
 
 /**
  * KEYS: counter. ARGV: window (ms), cost. → `{count, ms left in the window}`. A key without a TTL is one this hit
@@ -40,6 +57,30 @@ end
 return {count, ttl}
 `
 const HIT: Script = { lua: HIT_LUA, sha: createHash("sha1").update(HIT_LUA).digest("hex") }
+
+/**
+ * KEYS: the window counters, in the order given. ARGV: cost, then window (ms) and limit of each window.
+ * → `{count, ms left}` of each window reached, flattened. Each window is `HIT_LUA`; the loop stops after the first
+ * count over its limit, so the later counters are not touched.
+ */
+const SPEND_LUA = `
+local cost = ARGV[1]
+local results = {}
+for i, key in ipairs(KEYS) do
+  local windowMs = ARGV[2 * i]
+  local count = redis.call('INCRBY', key, cost)
+  local ttl = redis.call('PTTL', key)
+  if ttl < 0 then
+    redis.call('PEXPIRE', key, windowMs)
+    ttl = tonumber(windowMs)
+  end
+  results[#results + 1] = count
+  results[#results + 1] = ttl
+  if count > tonumber(ARGV[2 * i + 1]) then break end
+end
+return results
+`
+const SPEND: Script = { lua: SPEND_LUA, sha: createHash("sha1").update(SPEND_LUA).digest("hex") }
 
 /**
  * The rate-limit store for Redis. Takes an ioredis client (yours to configure and to quit); give it
@@ -59,6 +100,16 @@ export function RedisRateLimitStore(client: Redis, options: RedisRateLimitStoreO
       return { count, resetAt: Date.now() + ttl }
     },
 
+    async spend(key, windows, cost = 1) {
+      checkSpend(key, windows, cost)
+      const counters = windows.map((window) => `${prefix}${key}:${window.windowMs}`)
+      const reply = (await runScript(client, SPEND, counters, [cost, ...windows.flatMap((window) => [window.windowMs, window.limit])])) as number[]
+      const now = Date.now()
+      const results: { count: number; resetAt: number }[] = []
+      for (let i = 0; i < reply.length; i += 2) results.push({ count: reply[i]!, resetAt: now + reply[i + 1]! })
+      return results
+    },
+
     async reset(key) {
       checkKey(key)
       await client.del(prefix + key)
@@ -74,9 +125,40 @@ function checkKey(key: unknown): asserts key is string {
 
 function checkHit(key: unknown, windowMs: unknown, cost: unknown): void {
   checkKey(key)
-  if (!Number.isSafeInteger(windowMs) || (windowMs as number) < 1) {
-    throw new RangeError(`RedisRateLimitStore: windowMs must be a whole number of milliseconds, at least 1 (got ${String(windowMs)}).`)
+  checkWindowMs("windowMs", windowMs)
+  checkCost(cost)
+}
+
+function checkSpend(key: unknown, windows: unknown, cost: unknown): asserts windows is readonly SpendWindow[] {
+  checkKey(key)
+  checkCost(cost)
+  if (!Array.isArray(windows) || windows.length === 0 || windows.length > MAX_WINDOWS) {
+    const got = Array.isArray(windows) ? `${windows.length} windows` : String(windows)
+    throw new TypeError(`RedisRateLimitStore: windows must be a non-empty array of at most ${MAX_WINDOWS} windows { limit, windowMs } (got ${got}).`)
   }
+  const seen = new Set<unknown>()
+  windows.forEach((window: unknown, i) => {
+    if (typeof window !== "object" || window === null) {
+      throw new TypeError(`RedisRateLimitStore: windows[${i}] must be an object { limit, windowMs } (got ${String(window)}).`)
+    }
+    const { limit, windowMs } = window as Record<string, unknown>
+    if (!Number.isSafeInteger(limit) || (limit as number) < 1) {
+      throw new RangeError(`RedisRateLimitStore: windows[${i}].limit must be a whole number, at least 1 (got ${String(limit)}).`)
+    }
+    checkWindowMs(`windows[${i}].windowMs`, windowMs)
+    // Each window is its own counter, named by its length: two of one length would be one counter spent twice.
+    if (seen.has(windowMs)) throw new RangeError(`RedisRateLimitStore: windows[${i}].windowMs repeats ${String(windowMs)}; each window needs a length of its own.`)
+    seen.add(windowMs)
+  })
+}
+
+function checkWindowMs(name: string, windowMs: unknown): void {
+  if (!Number.isSafeInteger(windowMs) || (windowMs as number) < 1) {
+    throw new RangeError(`RedisRateLimitStore: ${name} must be a whole number of milliseconds, at least 1 (got ${String(windowMs)}).`)
+  }
+}
+
+function checkCost(cost: unknown): void {
   if (!Number.isSafeInteger(cost) || (cost as number) < 1 || (cost as number) > 2 ** 31 - 1) {
     throw new RangeError(`RedisRateLimitStore: cost must be a whole number from 1 to 2147483647 (got ${String(cost)}).`)
   }

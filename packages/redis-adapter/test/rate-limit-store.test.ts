@@ -1,6 +1,6 @@
 /**
  * RedisRateLimitStore against a real Redis, under a prefix of its own deleted afterwards: fixed windows that Redis
- * expires, reset, one EVALSHA per hit, and RL-04: two processes on one server share one exact budget.
+ * expires, reset, one EVALSHA per hit and per spend, and RL-04: two processes on one server share one exact budget.
  */
 import { randomUUID } from "node:crypto"
 import { fileURLToPath } from "node:url"
@@ -64,6 +64,22 @@ describe.skipIf(!up)("RedisRateLimitStore", () => {
       expect((await store.hit(k, 60_000)).count).toBe(2)
     })
     expect(sent).toEqual(["evalsha"])
+  })
+
+  it("a spend of three windows is one round trip: one EVALSHA once the script is cached, one key per window", async () => {
+    const k = key()
+    const windows = [
+      { limit: 5, windowMs: 60_000 },
+      { limit: 50, windowMs: 3_600_000 },
+      { limit: 500, windowMs: 86_400_000 },
+    ]
+    await store.spend(k, windows) // caches the script if the server had forgotten it
+    const sent = await commandsSentDuring(client, async () => {
+      expect((await store.spend(k, windows)).map((r) => r.count)).toEqual([2, 2, 2])
+    })
+    expect(sent).toEqual(["evalsha"])
+    expect((await keysUnder(client, `${prefix}${k}:`)).sort()).toEqual(windows.map((w) => `${prefix}${k}:${w.windowMs}`).sort())
+    expect(await client.pttl(`${prefix}${k}:86400000`)).toBeGreaterThan(86_000_000)
   })
 
 })

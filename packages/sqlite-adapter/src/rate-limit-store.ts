@@ -2,7 +2,8 @@
  * `SqliteRateLimitStore`: rate-limit counters in the SQLite file, shared by every process that opens it. A hit is
  * one statement (an upsert that adds to the counter or starts a new window, `RETURNING` the result; SQLite ≥ 3.35),
  * and a statement is atomic across processes (WAL, the write lock, the adapter's busy timeout), so there is no
- * read-modify-write race. Windows are timed by the machine's clock, which every process on one file shares.
+ * read-modify-write race. A spend does a budget's windows in one immediate transaction (that statement once per window),
+ * without a wait between them. Windows are timed by the machine's clock, which every process on one file shares.
  *
  * The table `rate_limits` is part of the adapter's schema: the store migrates the file on first use, as the adapter does.
  */
@@ -25,6 +26,12 @@ export interface SqliteRateLimitStoreInstance {
   /** Forgets `key`. */
   reset(key: string): Promise<void>
   /**
+   * Spends `cost` (default 1) from the windows of the budget `key` in the order given, each as `hit` on
+   * `` `${key}:${windowMs}` ``, stopping after the first window over its limit; the result of each window reached.
+   * One immediate transaction: atomic as a whole, other processes wait for it as for one statement.
+   */
+  spend(key: string, windows: readonly SpendWindow[], cost?: number): Promise<{ count: number; resetAt: number }[]>
+  /**
    * Deletes the rows whose window has ended and returns how many. Not run automatically: an ended row is harmless
    * (the next hit on its key starts a new window) and only takes space, so call it from a periodic job.
    */
@@ -33,11 +40,24 @@ export interface SqliteRateLimitStoreInstance {
   close(): void
 }
 
-/** The longest key a store accepts (the `RateLimitStore` contract). */
+/** One window of a budget (core's `StoreWindow`): at most `limit` per `windowMs`. */
+export interface SpendWindow {
+  readonly limit: number
+  readonly windowMs: number
+}
+
+/** The longest key a store accepts (the `RateLimitStore` contract); a spend's counters add `:<windowMs>` to it. */
 const MAX_KEY_LENGTH = 512
+
+/** The most windows one spend takes (core's budgets have two or three). */
+const MAX_WINDOWS = 8
+
+type Result = { count: number; resetAt: number }
 
 interface Statements {
   hit: Database.Statement<{ key: string; now: number; windowMs: number; cost: number }, { count: number; reset_at: number }>
+  /** Runs `hit` on each window in turn, in one transaction; run it `.immediate(…)` to take the write lock first. */
+  spend: Database.Transaction<(key: string, windows: readonly SpendWindow[], cost: number, now: number) => Result[]>
   reset: Database.Statement<[string]>
   prune: Database.Statement<[number]>
 }
@@ -66,12 +86,22 @@ export function SqliteRateLimitStore(options: SqliteRateLimitStoreOptions = {}):
     migrate(database)
     // In DO UPDATE, bare column names are the existing row and `excluded` the proposed one; both CASEs read the old
     // reset_at, so a window that has ended restarts at `cost` with a new end, and a running one keeps its end.
-    statements = {
-      hit: database.prepare(`INSERT INTO rate_limits (key, count, reset_at) VALUES (@key, @cost, @now + @windowMs)
+    const hit: Statements["hit"] = database.prepare(`INSERT INTO rate_limits (key, count, reset_at) VALUES (@key, @cost, @now + @windowMs)
         ON CONFLICT (key) DO UPDATE SET
           count = CASE WHEN reset_at <= @now THEN excluded.count ELSE count + excluded.count END,
           reset_at = CASE WHEN reset_at <= @now THEN excluded.reset_at ELSE reset_at END
-        RETURNING count, reset_at`),
+        RETURNING count, reset_at`)
+    statements = {
+      hit,
+      spend: database.transaction((key: string, windows: readonly SpendWindow[], cost: number, now: number) => {
+        const results: Result[] = []
+        for (const window of windows) {
+          const row = hit.get({ key: `${key}:${window.windowMs}`, now, windowMs: window.windowMs, cost })!
+          results.push({ count: row.count, resetAt: row.reset_at })
+          if (row.count > window.limit) break
+        }
+        return results
+      }),
       reset: database.prepare("DELETE FROM rate_limits WHERE key = ?"),
       prune: database.prepare("DELETE FROM rate_limits WHERE reset_at <= ?"),
     }
@@ -83,6 +113,12 @@ export function SqliteRateLimitStore(options: SqliteRateLimitStoreOptions = {}):
       checkHit(key, windowMs, cost)
       const row = ready().hit.get({ key, now: Date.now(), windowMs, cost })!
       return { count: row.count, resetAt: row.reset_at }
+    },
+
+    async spend(key, windows, cost = 1) {
+      checkSpend(key, windows, cost)
+      // Immediate: the write lock is taken (or waited for, up to the busy timeout) before the first window is read.
+      return ready().spend.immediate(key, windows, cost, Date.now())
     },
 
     async reset(key) {
@@ -112,9 +148,40 @@ function checkKey(key: unknown): asserts key is string {
 
 function checkHit(key: unknown, windowMs: unknown, cost: unknown): void {
   checkKey(key)
-  if (!Number.isSafeInteger(windowMs) || (windowMs as number) < 1) {
-    throw new RangeError(`SqliteRateLimitStore: windowMs must be a whole number of milliseconds, at least 1 (got ${String(windowMs)}).`)
+  checkWindowMs("windowMs", windowMs)
+  checkCost(cost)
+}
+
+function checkSpend(key: unknown, windows: unknown, cost: unknown): asserts windows is readonly SpendWindow[] {
+  checkKey(key)
+  checkCost(cost)
+  if (!Array.isArray(windows) || windows.length === 0 || windows.length > MAX_WINDOWS) {
+    const got = Array.isArray(windows) ? `${windows.length} windows` : String(windows)
+    throw new TypeError(`SqliteRateLimitStore: windows must be a non-empty array of at most ${MAX_WINDOWS} windows { limit, windowMs } (got ${got}).`)
   }
+  const seen = new Set<unknown>()
+  windows.forEach((window: unknown, i) => {
+    if (typeof window !== "object" || window === null) {
+      throw new TypeError(`SqliteRateLimitStore: windows[${i}] must be an object { limit, windowMs } (got ${String(window)}).`)
+    }
+    const { limit, windowMs } = window as Record<string, unknown>
+    if (!Number.isSafeInteger(limit) || (limit as number) < 1) {
+      throw new RangeError(`SqliteRateLimitStore: windows[${i}].limit must be a whole number, at least 1 (got ${String(limit)}).`)
+    }
+    checkWindowMs(`windows[${i}].windowMs`, windowMs)
+    // Each window is its own counter, named by its length: two of one length would be one counter spent twice.
+    if (seen.has(windowMs)) throw new RangeError(`SqliteRateLimitStore: windows[${i}].windowMs repeats ${String(windowMs)}; each window needs a length of its own.`)
+    seen.add(windowMs)
+  })
+}
+
+function checkWindowMs(name: string, windowMs: unknown): void {
+  if (!Number.isSafeInteger(windowMs) || (windowMs as number) < 1) {
+    throw new RangeError(`SqliteRateLimitStore: ${name} must be a whole number of milliseconds, at least 1 (got ${String(windowMs)}).`)
+  }
+}
+
+function checkCost(cost: unknown): void {
   if (!Number.isSafeInteger(cost) || (cost as number) < 1 || (cost as number) > 2 ** 31 - 1) {
     throw new RangeError(`SqliteRateLimitStore: cost must be a whole number from 1 to 2147483647 (got ${String(cost)}).`)
   }

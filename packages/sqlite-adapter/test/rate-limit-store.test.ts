@@ -1,6 +1,6 @@
 /**
- * SqliteRateLimitStore on a temporary file: fixed windows, reset, prune, one statement per hit, the adapter's schema,
- * and RL-04: two processes on one file share one exact budget.
+ * SqliteRateLimitStore on a temporary file: fixed windows, reset, prune, one statement per hit, one immediate
+ * transaction per spend, the adapter's schema, and RL-04: two processes on one file share one exact budget.
  */
 import { randomUUID } from "node:crypto"
 import { mkdtempSync, rmSync } from "node:fs"
@@ -76,6 +76,39 @@ describe("SqliteRateLimitStore", () => {
     }
     onDb.close()
     expect(db.open).toBe(true) // an application's database stays open
+    db.close()
+  })
+
+  it("a spend is one immediate transaction running the prepared hit once per window reached: nothing prepared again", async () => {
+    const db = new Database(":memory:")
+    const onDb = SqliteRateLimitStore({ database: db })
+    const windows = [
+      { limit: 1, windowMs: 60_000 },
+      { limit: 50, windowMs: 3_600_000 },
+    ]
+    await onDb.spend("warm", windows) // opens, migrates, prepares
+    const statement = Object.getPrototypeOf(db.prepare("SELECT 1")) as Record<"run" | "get" | "all" | "iterate", (...args: unknown[]) => unknown>
+    const ran: string[] = []
+    const spies = (["run", "get", "all", "iterate"] as const).map((method) => {
+      const original = statement[method]!
+      return vi.spyOn(statement, method).mockImplementation(function (this: { source: string }, ...args: unknown[]) {
+        ran.push(this.source.startsWith("INSERT INTO rate_limits") ? `hit (in a transaction: ${db.inTransaction})` : this.source)
+        return original.apply(this, args)
+      })
+    })
+    const prepare = vi.spyOn(db, "prepare")
+    try {
+      // The minute is over its limit of 1: the hour is not reached.
+      expect((await onDb.spend("warm", windows)).map((r) => r.count)).toEqual([2])
+      expect(ran).toEqual(["BEGIN IMMEDIATE", "hit (in a transaction: true)", "COMMIT"])
+      ran.length = 0
+      expect((await onDb.spend(randomUUID(), windows)).map((r) => r.count)).toEqual([1, 1])
+      expect(ran).toEqual(["BEGIN IMMEDIATE", "hit (in a transaction: true)", "hit (in a transaction: true)", "COMMIT"])
+      expect(prepare).not.toHaveBeenCalled()
+    } finally {
+      for (const spy of [...spies, prepare]) spy.mockRestore()
+    }
+    onDb.close()
     db.close()
   })
 
