@@ -97,7 +97,7 @@ function newSession(userId) {
   return { sessionToken: randomUUID(), userId, expires: new Date(Date.now() + MAX_AGE_MS) }
 }
 
-function builtOrMissing(pkg, file) {
+export function builtOrMissing(pkg, file) {
   return existsSync(fileURLToPath(new URL(file, root))) ? undefined : `${pkg} is not built (${file} missing): run \`npm run build\``
 }
 
@@ -107,7 +107,7 @@ function hostPort(raw, defaultPort) {
   return { host: u.hostname || "127.0.0.1", port: Number(u.port || defaultPort) }
 }
 
-async function probeReason(service, raw, defaultPort) {
+export async function probeReason(service, raw, defaultPort) {
   const { host, port } = hostPort(raw, defaultPort)
   return (await tcpProbe(host, port)) ? undefined : `${service} at ${host}:${port} does not answer`
 }
@@ -117,7 +117,7 @@ async function probeReason(service, raw, defaultPort) {
  * first) before the error propagates, so a half-prepared scenario leaves no pool or socket keeping the process alive.
  * Returns setup's result with `close()` running the same cleanups.
  */
-async function withCleanup(setup) {
+export async function withCleanup(setup) {
   const closers = []
   const close = async () => {
     while (closers.length) {
@@ -159,7 +159,7 @@ function requestFor(sessionToken) {
 }
 
 /** Runs `n` checks of `op` with `counter.on`, returning `counter`'s counts per check. */
-async function countPerCheck(op, counter, n = COUNTED_CHECKS) {
+export async function countPerCheck(op, counter, n = COUNTED_CHECKS) {
   counter.reset()
   counter.on = true
   try {
@@ -177,7 +177,7 @@ const WRITE = /^\s*(insert|update|delete|merge)\b/i
  * trip: pg sends Parse/Bind/Describe/Execute/Sync in one write), and which of them write. Off, the cost is one
  * property test per query, the same for both contenders.
  */
-function countingPool(pg, options) {
+export function countingPool(pg, options) {
   const counter = {
     on: false,
     counts: { queries: 0, writes: 0 },
