@@ -25,7 +25,11 @@ import Credentials from "@gatehousejs/core/providers/credentials"
 
 interface Login { username: string }
 
+/** Stands for the app's shared rate-limit store (PostgresRateLimitStore…): production with a memory store warns. */
+const sharedStore = { hit: async () => ({ count: 1, resetAt: Date.now() + 1000 }), reset: async () => {} }
+
 const config = {
+  rateLimit: { store: sharedStore },
   providers: [
     GitHub,
     Credentials({
@@ -71,6 +75,13 @@ describe("doctor on a Next.js app with auth.config.ts (GitHub + Credentials)", (
     expect(run.stdout).not.toMatch(/^(warn|fail)/m)
     expect(run.stdout).not.toContain("\x1b[") // no colours when not on a terminal
     expectNoSecret(run)
+  })
+
+  it("production with the memory rate-limit store: a warning that the limits are per process", async () => {
+    const project = install.project({ "package.json": NEXT_APP, "auth.config.ts": AUTH_CONFIG.replace("rateLimit: { store: sharedStore },", "") })
+    const run = await doctor(project, PRODUCTION)
+    expect(run.status).toBe(0)
+    expect(lines(run)).toContainEqual(expect.stringMatching(/^warn engine warning rate-limit-memory-store: Rate limits count in this process's memory/))
   })
 
   it("reads .env.local and .env as the app does, and prints neither value", async () => {

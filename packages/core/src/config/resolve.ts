@@ -167,7 +167,7 @@ function build(config: AuthConfig, env: Env): ResolvedConfig {
 
 const perProcessWarning =
   "Rate limits count in this process's memory: with several instances (a cluster, serverless) each counts on its own. " +
-  "Give every instance one store: rateLimit: { store: new PostgresRateLimitStore(pool) } (or Redis, SQLite); docs/rate-limits.md."
+  "Give every instance one store: rateLimit: { store: PostgresRateLimitStore(pool) } (or Redis, SQLite); docs/rate-limits.md."
 
 const sharedSecretWarning = `No secret is set (AUTH_SECRET). Using a development secret generated into ${DEV_SECRET_PATH}, shared by every process of this project. Set AUTH_SECRET before deploying: in production this is an error.`
 

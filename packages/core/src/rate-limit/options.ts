@@ -22,7 +22,7 @@ export type RateLimitBudget = readonly RateLimitWindow[] | false
  * reason for each number: docs/rate-limits.md.
  *
  * @example
- * rateLimit: { store: new PostgresRateLimitStore(pool), trustedProxies: ["10.0.0.0/8"] }
+ * rateLimit: { store: PostgresRateLimitStore(pool), trustedProxies: ["10.0.0.0/8"] }
  */
 export interface RateLimitOptions {
   /**

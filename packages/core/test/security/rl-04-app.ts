@@ -9,7 +9,7 @@
  * that does not call `withPeerAddress`) and only the per-identifier budget counts: the one RL-04 is about.
  * Ready: one IPC message `{ ports: { <store>: port } }`.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http"
+import { createServer } from "node:http"
 import type { AddressInfo } from "node:net"
 import { Auth, type AuthConfig, type RateLimitStore } from "@gatehousejs/core"
 import { PostgresRateLimitStore } from "@gatehousejs/pg-adapter"
@@ -18,6 +18,7 @@ import { SqliteRateLimitStore } from "@gatehousejs/sqlite-adapter"
 import { Redis } from "ioredis"
 import pg from "pg"
 import { credentialsProvider } from "../helpers/auth.js"
+import { send, toRequest } from "./node-bridge.js"
 
 const env = process.env
 const stores = (env.RL04_STORES ?? "").split(",").filter(Boolean)
@@ -54,28 +55,6 @@ function configFor(store: string): AuthConfig {
     // Wrong passwords and refusals are expected (warnings); an error is a failure the parent reports with this output.
     logger: { error: (error) => void process.stderr.write(`[rl-04 ${process.pid}] ${String(error)}\n`), warn: () => {}, debug: () => {} },
   }
-}
-
-async function toRequest(req: IncomingMessage): Promise<Request> {
-  const headers = new Headers()
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value)
-  }
-  const chunks: Buffer[] = []
-  for await (const chunk of req) chunks.push(chunk as Buffer)
-  const body = req.method === "GET" || req.method === "HEAD" ? undefined : Buffer.concat(chunks)
-  return new Request(`http://${req.headers.host ?? "127.0.0.1"}${req.url ?? "/"}`, { method: req.method, headers, body })
-}
-
-async function send(res: ServerResponse, response: Response): Promise<void> {
-  const headers: Record<string, string | string[]> = {}
-  response.headers.forEach((value, name) => {
-    if (name !== "set-cookie") headers[name] = value
-  })
-  const cookies = response.headers.getSetCookie()
-  if (cookies.length) headers["set-cookie"] = cookies
-  res.writeHead(response.status, headers)
-  res.end(Buffer.from(await response.arrayBuffer()))
 }
 
 async function listen(config: AuthConfig): Promise<number> {

@@ -7,7 +7,7 @@
  * Test-only route, never part of an app: `GET /__rt10/outbox` answers the links this process has sent.
  * Ready: one IPC message `{ ports: { <store>: port } }`.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http"
+import { createServer } from "node:http"
 import type { AddressInfo } from "node:net"
 import { Auth, type Adapter, type AuthConfig } from "@gatehousejs/core"
 import { Email } from "@gatehousejs/core/providers"
@@ -17,6 +17,7 @@ import { RedisAdapter } from "@gatehousejs/redis-adapter"
 import { SqliteAdapter } from "@gatehousejs/sqlite-adapter"
 import { Redis } from "ioredis"
 import pg from "pg"
+import { send, toRequest } from "./node-bridge.js"
 
 const env = process.env
 const stores = (env.RT10_STORES ?? "").split(",").filter(Boolean)
@@ -61,28 +62,6 @@ function configFor(store: string): AuthConfig {
     // Refusals are expected here; the parent shows this output only when a process fails to start.
     logger: { error: (error) => void process.stderr.write(`[rt-10 ${process.pid}] ${String(error)}\n`), warn: () => {}, debug: () => {} },
   }
-}
-
-async function toRequest(req: IncomingMessage): Promise<Request> {
-  const headers = new Headers()
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value)
-  }
-  const chunks: Buffer[] = []
-  for await (const chunk of req) chunks.push(chunk as Buffer)
-  const body = req.method === "GET" || req.method === "HEAD" ? undefined : Buffer.concat(chunks)
-  return new Request(`http://${req.headers.host ?? "127.0.0.1"}${req.url ?? "/"}`, { method: req.method, headers, body })
-}
-
-async function send(res: ServerResponse, response: Response): Promise<void> {
-  const headers: Record<string, string | string[]> = {}
-  response.headers.forEach((value, name) => {
-    if (name !== "set-cookie") headers[name] = value
-  })
-  const cookies = response.headers.getSetCookie()
-  if (cookies.length) headers["set-cookie"] = cookies
-  res.writeHead(response.status, headers)
-  res.end(Buffer.from(await response.arrayBuffer()))
 }
 
 async function listen(config: AuthConfig): Promise<number> {
