@@ -201,6 +201,25 @@ export function countingPool(pg, options) {
   return { pool, counter }
 }
 
+/**
+ * A connected ioredis client with no keys under `prefix`; on close the keys are removed again and the client quits.
+ */
+export async function redisClient(settings, prefix, track) {
+  const { Redis } = await import("ioredis")
+  const client = new Redis(settings.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 })
+  client.on("error", () => {}) // reported by the failing command instead
+  await client.connect()
+  track(() => client.quit())
+  const removeKeys = async () => {
+    const keys = []
+    for await (const batch of client.scanStream({ match: `${prefix}*`, count: 500 })) keys.push(...batch)
+    if (keys.length) await client.del(...keys)
+  }
+  await removeKeys()
+  track(removeKeys)
+  return client
+}
+
 /** Validation shared by the scenarios: each contender returns USER's session; with `counters`, no writes. */
 async function validateSessions(handlerOf, requestOf, counters = {}) {
   const bodies = {}
@@ -313,20 +332,8 @@ function pgScenario() {
 function redisScenario() {
   return (settings) =>
     withCleanup(async (track) => {
-      const { Redis } = await import("ioredis")
       const { RedisAdapter, keyLayout } = await import("@gatehousejs/redis-adapter")
-      const client = new Redis(settings.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 })
-      client.on("error", () => {}) // reported by the failing command instead
-      await client.connect()
-      track(() => client.quit())
-
-      const removeKeys = async () => {
-        const keys = []
-        for await (const batch of client.scanStream({ match: `${REDIS_PREFIX}*`, count: 500 })) keys.push(...batch)
-        if (keys.length) await client.del(...keys)
-      }
-      await removeKeys()
-      track(removeKeys)
+      const client = await redisClient(settings, REDIS_PREFIX, track)
 
       // Commands sent while counting (EVALSHA is one round trip; a NOSCRIPT fallback would add an EVAL).
       const counter = {

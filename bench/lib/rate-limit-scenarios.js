@@ -12,7 +12,7 @@
 import { Auth, withPeerAddress } from "@gatehousejs/core"
 import Credentials from "@gatehousejs/core/providers/credentials"
 import { cookieHeader } from "./cookies.js"
-import { builtOrMissing, countPerCheck, countingPool, probeReason, withCleanup } from "./db-scenarios.js"
+import { builtOrMissing, countPerCheck, countingPool, probeReason, redisClient, withCleanup } from "./db-scenarios.js"
 import { BASE_PATH, ORIGIN, PASSWORD, SECRET, USER, url } from "./fixtures.js"
 import { fail, GATEHOUSE } from "./scenarios.js"
 
@@ -77,19 +77,8 @@ function scenario(kind) {
         store = PostgresRateLimitStore(counted.pool, { schema: PG_SCHEMA })
         counter = counted.counter
       } else {
-        const { Redis } = await import("ioredis")
         const { RedisRateLimitStore } = await import("@gatehousejs/redis-adapter")
-        const client = new Redis(settings.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 })
-        client.on("error", () => {})
-        await client.connect()
-        track(() => client.quit())
-        const removeKeys = async () => {
-          const keys = []
-          for await (const batch of client.scanStream({ match: `${REDIS_PREFIX}*`, count: 500 })) keys.push(...batch)
-          if (keys.length) await client.del(...keys)
-        }
-        await removeKeys()
-        track(removeKeys)
+        const client = await redisClient(settings, REDIS_PREFIX, track)
         counter = { on: false, counts: { queries: 0 }, reset() { this.counts = { queries: 0 } } }
         const sendCommand = client.sendCommand
         client.sendCommand = function countedSendCommand(command, ...rest) {
