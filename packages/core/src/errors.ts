@@ -34,6 +34,7 @@ export type ErrorType =
   | "OAuthCallbackError"
   | "OAuthProfileParseError"
   | "OAuthSignInError"
+  | "RefreshTokenError"
   | "SessionTokenError"
   | "SignInError"
   | "SignOutError"
@@ -284,6 +285,23 @@ export class TooManyRequests extends SignInError {
     message = "Too many sign-in e-mails for this address; try again later.",
   ) {
     super(message)
+  }
+}
+
+/**
+ * A provider's access token could not be refreshed (Gatehouse only; the name is the session `error` Auth.js's
+ * refresh guide uses). `permanent`: the provider refused the refresh token (`invalid_grant`: revoked, expired,
+ * reused) or its answer failed validation, so retrying cannot help; otherwise (time-out, 5xx, an HTML page) a later
+ * call may succeed.
+ */
+export class RefreshTokenError extends AuthError {
+  static override type = "RefreshTokenError"
+  constructor(
+    message: string,
+    readonly permanent: boolean,
+    options?: ErrorOptions,
+  ) {
+    super(message, options)
   }
 }
 

@@ -153,7 +153,7 @@ function issuedInThePast(provider: OAuthConfigInternal, claims: o.IDToken | unde
  * only for a client explicitly registered for it. oauth4webapi has already checked the header `alg` against
  * `client.id_token_signed_response_alg` (default RS256), so no other algorithm reaches here.
  */
-async function verifyIdTokenSignature(
+export async function verifyIdTokenSignature(
   provider: OAuthConfigInternal,
   as: o.AuthorizationServer,
   client: o.Client,

@@ -95,6 +95,12 @@ export interface OAuth2Config<P = Profile> extends CommonProviderOptions {
   account?(tokens: TokenSet): TokenSet | undefined | void
   /** Link to an existing user with the same email. Dangerous: trust the provider's email verification. */
   allowDangerousEmailAccountLinking?: boolean
+  /**
+   * How the provider's access token is refreshed (Gatehouse only): by default the `refresh_token` grant at the token
+   * endpoint, with the provider's client authentication; `url` and `params` for a provider that refreshes elsewhere
+   * or wants more parameters; `false` for one that has no refresh grant.
+   */
+  refresh?: false | RefreshSettings
   /** Overrides the global `redirectProxyUrl` for this provider. */
   redirectProxyUrl?: string
   style?: OAuthProviderButtonStyles
@@ -104,6 +110,14 @@ export interface OAuth2Config<P = Profile> extends CommonProviderOptions {
   /** Largest answer read from this provider, in bytes (default `PROVIDER_MAX_RESPONSE_BYTES`, 1 MiB). */
   [providerMaxResponseBytes]?: number
   [conformInternal]?: true
+}
+
+/** Where and how a provider refreshes its access token (the `refresh` option). */
+export interface RefreshSettings {
+  /** The refresh endpoint, when it is not the token endpoint; its query parameters are sent too. */
+  url?: string
+  /** More parameters of the refresh request; a function receives the provider's settings (`clientId`…). */
+  params?: Record<string, unknown>
 }
 
 /** An OpenID Connect provider (`type: "oidc"`). */

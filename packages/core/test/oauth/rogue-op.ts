@@ -76,6 +76,10 @@ export class RogueOp {
   tokenExtras: Record<string, unknown> = {}
   /** Replaces the token endpoint's answer entirely. */
   tokenAnswer: TokenAnswer | undefined
+  /** Hand out a refresh token with each token answer; each refresh rotates it (the old one is then refused). */
+  issueRefreshToken = false
+  /** The refresh tokens still valid. */
+  readonly refreshTokens = new Set<string>()
   /** Merged over the userinfo answer (e.g. another `sub`). */
   userinfoExtras: Record<string, unknown> = {}
   /** Replaces the userinfo body (a plain OAuth 2 profile such as `{ id, login }`). */
@@ -111,6 +115,8 @@ export class RogueOp {
     this.issueIdToken = true
     this.tokenExtras = {}
     this.tokenAnswer = undefined
+    this.issueRefreshToken = false
+    this.refreshTokens.clear()
     this.userinfoExtras = {}
     this.userinfoBody = undefined
     this.sendIss = true
@@ -279,6 +285,7 @@ export class RogueOp {
       return
     }
     if (!this.clientAuthenticated(req, form)) return json(res, 401, { error: "invalid_client" })
+    if (form.get("grant_type") === "refresh_token") return this.refreshGrant(form, res)
     const issued = this.codes.get(form.get("code") ?? "")
     if (!issued || issued.used || form.get("redirect_uri") !== issued.redirectUri) return json(res, 400, { error: "invalid_grant" })
     issued.used = true
@@ -293,15 +300,36 @@ export class RogueOp {
       res.end(this.tokenAnswer.body)
       return
     }
+    json(res, 200, await this.tokenBody(issued.scope, issued.nonce))
+  }
+
+  /** `grant_type=refresh_token`: a valid refresh token is spent and replaced (rotation); a spent one is `invalid_grant`. */
+  private async refreshGrant(form: URLSearchParams, res: ServerResponse): Promise<void> {
+    const token = form.get("refresh_token") ?? ""
+    if (!this.refreshTokens.delete(token)) return json(res, 400, { error: "invalid_grant", error_description: "refresh token unknown or spent" })
+    if (this.tokenAnswer) {
+      res.writeHead(this.tokenAnswer.status, { "content-type": this.tokenAnswer.contentType })
+      res.end(this.tokenAnswer.body)
+      return
+    }
+    json(res, 200, await this.tokenBody(form.get("scope") ?? undefined, undefined))
+  }
+
+  private async tokenBody(scope: string | undefined, nonce: string | undefined): Promise<Record<string, unknown>> {
     const accessToken = `at-${randomBytes(12).toString("hex")}`
     this.accessTokens.add(accessToken)
     this.issued.push(accessToken)
-    const body: Record<string, unknown> = { access_token: accessToken, token_type: "Bearer", expires_in: 3600, scope: issued.scope }
+    const body: Record<string, unknown> = { access_token: accessToken, token_type: "Bearer", expires_in: 3600, scope }
+    if (this.issueRefreshToken) {
+      body.refresh_token = `rt-${randomBytes(12).toString("hex")}`
+      this.refreshTokens.add(body.refresh_token as string)
+      this.issued.push(body.refresh_token as string)
+    }
     if (this.issueIdToken) {
-      body.id_token = await this.signIdToken(issued)
+      body.id_token = await this.signIdToken({ nonce })
       this.issued.push(body.id_token as string)
     }
-    json(res, 200, { ...body, ...this.tokenExtras })
+    return { ...body, ...this.tokenExtras }
   }
 
   private clientAuthenticated(req: IncomingMessage, form: URLSearchParams): boolean {
