@@ -43,6 +43,31 @@ export interface AdapterAuthenticator {
   credentialDeviceType: string
 }
 
+/** Which account: the provider and the provider's id for it. */
+export type AccountKey = Pick<AdapterAccount, "provider" | "providerAccountId">
+
+/** The tokens a refresh (or a new sign-in) writes to an account. */
+export interface AccountTokens {
+  access_token?: string | null
+  refresh_token?: string | null
+  /** Seconds since the epoch. */
+  expires_at?: number | null
+  token_type?: string | null
+  scope?: string | null
+  id_token?: string | null
+}
+
+/** An account with its refresh state (Gatehouse's provider token refresh, docs/token-refresh.md). */
+export interface RefreshableAccount extends AdapterAccount {
+  /** Until when a refresh is claimed: by the process calling the provider, or as back-off after a failure. */
+  refreshLeaseUntil?: Date | null
+  /** The provider refused the refresh token for good; a new sign-in with the provider clears it. */
+  refreshFailed?: boolean
+}
+
+/** How a claimed refresh ended: new tokens, or a failure with its back-off. */
+export type TokenRefreshOutcome = { tokens: AccountTokens } | { failed: { permanent: boolean; retryAt: Date } }
+
 export interface Adapter {
   createUser?(user: AdapterUser): Awaitable<AdapterUser>
   getUser?(id: string): Awaitable<AdapterUser | null>
@@ -72,7 +97,34 @@ export interface Adapter {
     credentialID: AdapterAuthenticator["credentialID"],
     newCounter: AdapterAuthenticator["counter"],
   ): Awaitable<AdapterAuthenticator>
+
+  // Gatehouse's provider token refresh (optional; Auth.js adapters have none of these, docs/token-refresh.md).
+  /** The user's account at `provider` (the first linked), with its tokens and refresh state; `null` when not linked. */
+  getAccountForRefresh?(userId: string, provider: string): Awaitable<RefreshableAccount | null>
+  /**
+   * Claims the refresh of `account`, atomically: only while its refresh token is still `refreshToken` and no lease is
+   * live, it records a lease until now + `leaseMs`. True for the one caller, in any process, that may call the
+   * provider; false for every other.
+   */
+  claimTokenRefresh?(account: AccountKey, refreshToken: string, leaseMs: number): Awaitable<boolean>
+  /**
+   * Ends a claimed refresh, atomically and only while the account's refresh token is still `refreshToken`: stores the
+   * new tokens (a rotated refresh token with them) and clears the lease and the failure mark; or, failed, keeps the
+   * tokens, holds the lease until `retryAt` (back-off) and, when `permanent`, marks the account failed. True when
+   * written.
+   */
+  finishTokenRefresh?(account: AccountKey, refreshToken: string, outcome: TokenRefreshOutcome): Awaitable<boolean>
+  /** Replaces the tokens of an account after a new sign-in with its provider, clearing any lease and failure mark. */
+  updateAccountTokens?(account: AccountKey, tokens: AccountTokens): Awaitable<void>
 }
+
+/** The methods of Gatehouse's provider token refresh. */
+export const tokenRefreshAdapterMethods = [
+  "getAccountForRefresh",
+  "claimTokenRefresh",
+  "finishTokenRefresh",
+  "updateAccountTokens",
+] as const satisfies readonly (keyof Adapter)[]
 
 /** The methods every full adapter has (sessions, users, accounts, verification tokens). */
 export const coreAdapterMethods = [

@@ -307,7 +307,7 @@ export class RogueOp {
   private async refreshGrant(form: URLSearchParams, res: ServerResponse): Promise<void> {
     const token = form.get("refresh_token") ?? ""
     if (!this.refreshTokens.delete(token)) return json(res, 400, { error: "invalid_grant", error_description: "refresh token unknown or spent" })
-    if (this.tokenAnswer) {
+    if (this.tokenAnswer && this.tokenAnswer !== "hang") {
       res.writeHead(this.tokenAnswer.status, { "content-type": this.tokenAnswer.contentType })
       res.end(this.tokenAnswer.body)
       return
