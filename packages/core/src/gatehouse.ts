@@ -10,6 +10,7 @@
  * | `signIn(provider, options, params)`    | `signIn(request, provider, options, params)` → `Response` |
  * | `signOut(options)`                     | `signOut(request, options)` → `Response`                  |
  * | `unstable_update(data)`                | `unstable_update(request, data)` → `{ session, headers }` |
+ * | (none: Auth.js has no token refresh)   | `getAccessToken(request, providerId)` → token \| `null`     |
  *
  * With `redirect: false`, `signIn` and `signOut` resolve to `{ url, headers }` instead of a redirect `Response`:
  * forward `headers` (its `Set-Cookie` lines) on your own response. `signOut` rejects with `SignOutError` when the store
@@ -22,6 +23,9 @@ import { resolveConfig, type ResolvedConfig } from "./config/resolve.js"
 import { AuthError, SignOutError } from "./errors.js"
 import { serializeCookie, type Cookie } from "./http/cookie.js"
 import { withConfig } from "./symbols.js"
+import { createContext } from "./context.js"
+import { parseRequest } from "./http/request.js"
+import type { AccessToken, GetAccessTokenOptions } from "./token-refresh/access-token.js"
 import { json, toResponse, type ResponseInternal } from "./http/response.js"
 import type { Session } from "./types.js"
 import type { Awaitable } from "./util/awaitable.js"
@@ -73,6 +77,12 @@ export interface GatehouseResult {
     request: Request,
     data: Partial<Session> | { user: Partial<Session["user"]> },
   ) => Promise<{ session: Session | null; headers: Headers; cookies: Cookie[] }>
+  /**
+   * The signed-in user's access token at `providerId`, refreshed first when it expires within `minValidity` seconds
+   * (default 60); `null` when signed out, not linked to that provider, or the refresh failed (docs/token-refresh.md).
+   * Without an adapter a refresh re-issues the session cookie: pass your response's `headers` to receive it.
+   */
+  getAccessToken: (request: Request, providerId: string, options?: GetAccessTokenOptions & { headers?: Headers }) => Promise<AccessToken | null>
 }
 
 /**
@@ -206,12 +216,34 @@ export function Gatehouse(config: GatehouseConfig): GatehouseResult {
     return { session: (result.body as Session | null) ?? null, headers: cookieHeaders(result), cookies: result.cookies ?? [] }
   }
 
+  async function getAccessToken(request: Request, providerId: string, options: GetAccessTokenOptions & { headers?: Headers } = {}): Promise<AccessToken | null> {
+    try {
+      const resolved = await configFor(request)
+      if (resolved.configError) return null
+      const headers = new Headers()
+      for (const name of ["cookie", "host", "x-forwarded-host", "x-forwarded-proto"]) {
+        const value = request.headers.get(name)
+        if (value) headers.set(name, value)
+      }
+      const req = await parseRequest(new Request(new URL(`${resolved.basePath}/session`, request.url), { headers }), resolved)
+      const { accessTokenFor } = await import("./token-refresh/access-token.js")
+      const { token, cookies } = await accessTokenFor(createContext(resolved, req, {}), providerId, options)
+      for (const cookie of cookies) options.headers?.append("Set-Cookie", serializeCookie(cookie))
+      return token
+    } catch (error) {
+      // Never a throw for the app's page: the failure is logged, the answer is "no token".
+      console.error(`[gatehouse][error] getAccessToken failed with ${errorName(error)}; answered null.`)
+      return null
+    }
+  }
+
   const result: GatehouseResult = {
     handlers: { GET: handler, POST: handler },
     auth: auth as GatehouseResult["auth"],
     signIn: signIn as GatehouseResult["signIn"],
     signOut: signOut as GatehouseResult["signOut"],
     unstable_update,
+    getAccessToken,
   }
   return withConfig(result, config)
 }

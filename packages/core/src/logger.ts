@@ -30,6 +30,7 @@ export type WarningCode =
   | "theme-logo-refused"
   | "locale-function-failed"
   | "rate-limit-memory-store"
+  | "token-refresh-failed"
   | "rate-limit-no-client-address"
 
 /** Auth.js v5's logger type, name for name: `logger: { error: (error) => Sentry.captureException(error) }` fits. */
@@ -135,6 +136,7 @@ const warningText: Record<WarningCode, string> = {
   "session-cookie-large": "The session cookie is over 8 KB; proxies may reject the request headers. Keep the token small.",
   "webauthn-counter-not-increased":
     "A WebAuthn assertion's signature counter did not increase: the authenticator may have been cloned. The sign-in was refused.",
+  "token-refresh-failed": "A provider's access token could not be refreshed; getAccessToken answered null.",
   "rate-limit-memory-store": "Rate limits count in this process's memory; with several instances each counts on its own. Set rateLimit.store.",
   "rate-limit-no-client-address": "Per-client rate limits are off: the client's address is unknown (withPeerAddress, rateLimit.trustedProxies).",
   "locale-function-failed": "The `locale` function threw; the page's language was taken from Accept-Language instead.",

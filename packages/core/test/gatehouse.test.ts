@@ -25,8 +25,8 @@ async function signedInCookie(gatehouse: ReturnType<typeof Gatehouse>): Promise<
 }
 
 describe("Gatehouse()", () => {
-  it("returns exactly handlers, auth, signIn, signOut and unstable_update", () => {
-    expect(Object.keys(Gatehouse(testConfig())).sort()).toEqual(["auth", "handlers", "signIn", "signOut", "unstable_update"])
+  it("returns exactly handlers, auth, signIn, signOut and unstable_update, and Gatehouse's getAccessToken", () => {
+    expect(Object.keys(Gatehouse(testConfig())).sort()).toEqual(["auth", "getAccessToken", "handlers", "signIn", "signOut", "unstable_update"])
   })
 
   it("handlers.GET and handlers.POST answer the endpoints", async () => {

@@ -15,7 +15,17 @@
  * The request URL is Express's view of it (`req.protocol`, the host, `req.originalUrl`), so `app.set("trust proxy",
  * …)` decides whether `X-Forwarded-*` count; the headers themselves are not passed on (see web-request.ts).
  */
-import { Auth, configOf, Gatehouse, SignOutError, type AuthConfig, type AuthorizationParams, type Session } from "@gatehousejs/core"
+import {
+  Auth,
+  configOf,
+  Gatehouse,
+  SignOutError,
+  type AccessToken,
+  type AuthConfig,
+  type AuthorizationParams,
+  type GetAccessTokenOptions,
+  type Session,
+} from "@gatehousejs/core"
 import type { NextFunction, Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express"
 import { basePathFromEnv, DEFAULT_BASE_PATH, isUnder, mountPoint, normaliseBasePath, withBasePath } from "./base-path.js"
 import { publicUrl } from "./public-url.js"
@@ -78,6 +88,12 @@ export interface ExpressAuthResult {
    * appended to `res` when the browser has none yet. Rejects when the configuration is broken.
    */
   getCsrfToken: (req: ExpressRequest, res: ExpressResponse) => Promise<string>
+  /**
+   * The signed-in user's access token at `providerId`, refreshed first when it expires within `minValidity` seconds
+   * (default 60); `null` when signed out, not linked, or the refresh failed. A re-issued session cookie is appended to
+   * `res`. See docs/token-refresh.md.
+   */
+  getAccessToken: (req: ExpressRequest, res: ExpressResponse, providerId: string, options?: GetAccessTokenOptions) => Promise<AccessToken | null>
 }
 
 const configErrorBody = { message: "There was a problem with the server configuration. Check the server logs for more information." }
@@ -250,6 +266,22 @@ export function ExpressAuth(config: ExpressAuthInput): ExpressAuthResult {
     return session
   }
 
+  async function getAccessToken(req: ExpressRequest, res: ExpressResponse, providerId: string, options: GetAccessTokenOptions = {}): Promise<AccessToken | null> {
+    let request: Request
+    try {
+      request = await serverRequest(req)
+    } catch (error) {
+      console.error("[gatehouse][error] getAccessToken failed:", quoted(error))
+      return null
+    }
+    const headers = new Headers()
+    const token = await gatehouse.getAccessToken(request, providerId, { ...options, headers })
+    appendSetCookies(res, headers)
+    // A refresh re-issued the session cookie: a later auth() of this request reads the cookie it now carries.
+    if (headers.getSetCookie().length) sessions.delete(req)
+    return token
+  }
+
   async function getCsrfToken(req: ExpressRequest, res: ExpressResponse): Promise<string> {
     let lookup = csrfTokens.get(req)
     if (!lookup) {
@@ -263,7 +295,7 @@ export function ExpressAuth(config: ExpressAuthInput): ExpressAuthResult {
     return lookup
   }
 
-  const result: ExpressAuthResult = { handlers, auth, sessionMiddleware, signIn, signOut, unstable_update, getCsrfToken }
+  const result: ExpressAuthResult = { handlers, auth, sessionMiddleware, signIn, signOut, unstable_update, getCsrfToken, getAccessToken }
   // For `npx gatehousejs doctor`: the configuration as given (an object or the lazy function), not enumerable.
   for (const target of [result, result.auth, result.handlers]) Object.defineProperty(target, configOf, { value: config, enumerable: false })
   return result

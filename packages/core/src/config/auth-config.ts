@@ -103,6 +103,11 @@ export interface EventCallbacks {
    * submitted username, address or password; the same identifier always gives the same key.
    */
   rateLimited: (message: { action: RateLimitedAction; budget: RateLimitedBudget; key: string; retryAfter: number }) => Awaitable<void>
+  /**
+   * A provider's access token could not be refreshed (Gatehouse only). `permanent`: the provider refused the refresh
+   * token for good, and the session now reports `error: "RefreshTokenError"`; otherwise the next call tries again.
+   */
+  tokenRefreshFailed: (message: { provider: string; permanent: boolean; userId: string | null }) => Awaitable<void>
 }
 
 /** The configuration object. Only `providers` is required. */

@@ -7,6 +7,7 @@ import type { Context } from "../context.js"
 import type { Cookie } from "../http/cookie.js"
 import { clearSessionCookie } from "../http/session-store.js"
 import type { Account, JWT, Profile, User } from "../types.js"
+import { entryFromSignIn, withTokens } from "../token-refresh/session-tokens.js"
 import { sessionCookies } from "./jwt-session.js"
 
 export interface NewSession {
@@ -39,7 +40,11 @@ export async function createSession(ctx: Context, signIn: NewSession): Promise<C
   }
 
   const { user, account, profile, isNewUser } = signIn
-  const defaultToken: JWT = { name: user.name, email: user.email, picture: user.image, sub: user.id?.toString() }
+  let defaultToken: JWT = { name: user.name, email: user.email, picture: user.image, sub: user.id?.toString() }
+  // Without an adapter the provider's tokens have nowhere else to live: they ride in the encrypted session token,
+  // where getAccessToken finds and refreshes them (token-refresh/). The app's jwt callback sees them and may drop them.
+  const kept = !config.adapter && account && (account.type === "oauth" || account.type === "oidc") ? entryFromSignIn(account, account.providerAccountId) : undefined
+  if (kept) defaultToken = withTokens(defaultToken, account!.provider, kept)
   const token = await config.callbacks.jwt({
     token: defaultToken,
     user,

@@ -9,6 +9,7 @@ import type { Context } from "../context.js"
 import type { Cookie } from "../http/cookie.js"
 import { clearSessionCookie, isSessionCookiePart, readSessionCookie, writeSessionCookie } from "../http/session-store.js"
 import type { JWT, Session } from "../types.js"
+import { refreshFailedIn, TOKENS_CLAIM } from "../token-refresh/session-tokens.js"
 import { decodeSessionToken, encodeSessionToken, isCurrentSessionToken } from "./token.js"
 import { decodeV4Token, readV4Cookie, type V4Cookie } from "./v4-cookie.js"
 
@@ -69,6 +70,9 @@ export async function jwtSession(ctx: Context, update?: { data: unknown }): Prom
     ...(update ? { newSession: update.data, trigger: "update" as const } : {}),
   } as Parameters<typeof config.callbacks.session>[0])
 
+  // A provider refused its refresh token for good (token-refresh/): the name Auth.js's refresh guide uses.
+  const marked = session as (Session & { error?: unknown }) | null
+  if (token[TOKENS_CLAIM] !== undefined && marked && marked.error === undefined && refreshFailedIn(token)) marked.error = "RefreshTokenError"
   let cookies: Cookie[] = []
   if (reissue) cookies = await sessionCookies(ctx, token, expires)
   if (v4) cookies = [...v4.clear, ...cookies]

@@ -18,7 +18,7 @@ describe("configOf", () => {
     const config = testConfig()
     const result = Gatehouse(config)
     expect((result as unknown as Record<symbol, unknown>)[configOf]).toBe(config)
-    expect(Object.keys(result)).toEqual(["handlers", "auth", "signIn", "signOut", "unstable_update"])
+    expect(Object.keys(result)).toEqual(["handlers", "auth", "signIn", "signOut", "unstable_update", "getAccessToken"])
     // Apps export `auth` and `handlers`, not the result: they carry it too.
     expect((result.auth as unknown as Record<symbol, unknown>)[configOf]).toBe(config)
     expect((result.handlers as unknown as Record<symbol, unknown>)[configOf]).toBe(config)

@@ -30,6 +30,11 @@ export interface OpOptions {
    * they come from userinfo only, as OIDC Core §5.4 intends for the code flow. Default true.
    */
   claimsInIdToken?: boolean
+  /**
+   * Issue refresh tokens, rotated at every use (a spent one is refused and revokes the whole grant, as oidc-provider
+   * does), with access tokens of `accessTokenTtl` seconds. Default: no refresh tokens, one-hour access tokens.
+   */
+  refresh?: { accessTokenTtl: number }
 }
 
 /** Where the OP sends the browser back: our callback for each provider id the tests use, and the redirect proxy's. */
@@ -147,6 +152,10 @@ export class TestOp {
     await new Promise<void>((resolve) => this.server.close(() => resolve()))
   }
 
+  private grantTypes(): string[] {
+    return this.options.refresh ? ["authorization_code", "refresh_token"] : ["authorization_code"]
+  }
+
   private createProvider(signingKey: JWK): Provider {
     const provider = new OidcProvider(this.issuer, {
       clients: [
@@ -155,7 +164,7 @@ export class TestOp {
           client_secret: this.clients.basic.clientSecret,
           redirect_uris: REDIRECT_URIS,
           token_endpoint_auth_method: "client_secret_basic",
-          grant_types: ["authorization_code"],
+          grant_types: this.grantTypes(),
           response_types: ["code"],
         },
         {
@@ -163,7 +172,7 @@ export class TestOp {
           client_secret: this.clients.post.clientSecret,
           redirect_uris: REDIRECT_URIS,
           token_endpoint_auth_method: "client_secret_post",
-          grant_types: ["authorization_code"],
+          grant_types: this.grantTypes(),
           response_types: ["code"],
         },
       ],
@@ -172,7 +181,8 @@ export class TestOp {
       claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["name", "picture"] },
       conformIdTokenClaims: this.options.claimsInIdToken === false,
       pkce: { required: () => true },
-      ttl: { AccessToken: 3600, AuthorizationCode: 60, IdToken: 3600, Interaction: 600, Grant: 3600, Session: 3600 },
+      ttl: { AccessToken: this.options.refresh?.accessTokenTtl ?? 3600, AuthorizationCode: 60, IdToken: 3600, Interaction: 600, Grant: 3600, Session: 3600, RefreshToken: 3600 },
+      ...(this.options.refresh ? { issueRefreshToken: async () => true, rotateRefreshToken: true } : {}),
       responseTypes: ["code"],
       features: { devInteractions: { enabled: false } },
       interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}` },

@@ -1,0 +1,132 @@
+/**
+ * `getAccessToken`: the signed-in user's access token at a provider, refreshed first when it expires within the
+ * margin. Never throws for a signed-out user, an unlinked provider or a failed refresh: those are `null`.
+ *
+ * Without an adapter the tokens live in the session token (`session-tokens.ts`): a refresh re-issues the session
+ * cookie. Concurrent callers in this process share one refresh (`single-flight.ts`), and a request that still carries
+ * the cookie from before a refresh (a second tab) is given that refresh's result for a short while instead of
+ * spending the already rotated refresh token again.
+ */
+import type { Context } from "../context.js"
+import { RefreshTokenError } from "../errors.js"
+import type { Cookie } from "../http/cookie.js"
+import { readSessionCookie } from "../http/session-store.js"
+import type { OAuthConfigInternal } from "../providers/types.js"
+import { sha256Hex } from "../runtime/random.js"
+import { sessionCookies } from "../session/jwt-session.js"
+import { decodeSessionToken } from "../session/token.js"
+import type { TokenSet } from "../types.js"
+import { refreshGrant } from "./grant.js"
+import { tokensIn, withTokens, type SessionProviderTokens } from "./session-tokens.js"
+import { singleFlight } from "./single-flight.js"
+
+/** What `getAccessToken` returns. `expiresAt` is in seconds since the epoch, `null` when the provider gave none. */
+export interface AccessToken {
+  accessToken: string
+  expiresAt: number | null
+  scope: string | null
+  tokenType: string | null
+}
+
+export interface GetAccessTokenOptions {
+  /** Refresh first when the token expires within this many seconds. Default 60. */
+  minValidity?: number
+}
+
+/** The result, and the cookies to set (a re-issued session cookie after a refresh without an adapter). */
+export interface AccessTokenResult {
+  token: AccessToken | null
+  cookies: Cookie[]
+}
+
+const DEFAULT_MIN_VALIDITY = 60
+
+/** How long a refresh's result answers requests that still carry the refresh token it spent (the second tab). */
+const RECENT_MS = 60_000
+const MAX_RECENT = 1_000
+const recent = new Map<string, { until: number; outcome: Outcome }>()
+
+type Outcome = { tokens: TokenSet } | { error: RefreshTokenError }
+
+/** The access token of the request's user at `providerId` (see the file's comment). */
+export async function accessTokenFor(ctx: Context, providerId: string, options: GetAccessTokenOptions = {}): Promise<AccessTokenResult> {
+  const none: AccessTokenResult = { token: null, cookies: [] }
+  const provider = ctx.config.providersById.get(providerId)
+  if (!provider || (provider.type !== "oauth" && provider.type !== "oidc")) return none
+  const { name } = ctx.cookies.sessionToken
+  const sent = readSessionCookie(ctx.req.cookies, name)
+  if (!sent) return none
+  const payload = await decodeSessionToken(ctx.config, name, sent)
+  const entry = payload && tokensIn(payload, providerId)
+  if (!payload || !entry || entry.failed) return none
+
+  const now = Math.floor(Date.now() / 1000)
+  const margin = Math.max(0, options.minValidity ?? DEFAULT_MIN_VALIDITY)
+  const stillValid = entry.expires_at === undefined || entry.expires_at > now
+  if (entry.expires_at === undefined || entry.expires_at - margin > now) return { token: publicToken(entry), cookies: [] }
+  if (!entry.refresh_token || (entry.retry_at !== undefined && entry.retry_at > now)) return stillValid ? { token: publicToken(entry), cookies: [] } : none
+
+  const outcome = await refreshOnce(provider as OAuthConfigInternal, entry)
+  if ("error" in outcome) {
+    ctx.config.logger.warn("token-refresh-failed", `${outcome.error.type}: ${outcome.error.message}`)
+    await ctx.config.events.tokenRefreshFailed?.({ provider: providerId, permanent: outcome.error.permanent, userId: payload.sub ?? null })
+    if (!outcome.error.permanent) return stillValid ? { token: publicToken(entry), cookies: [] } : none
+    const failed: SessionProviderTokens = { ...entry, failed: true }
+    return { token: null, cookies: await reissue(ctx, withTokens(payload, providerId, failed), payload.exp) }
+  }
+  const refreshed = refreshedEntry(entry, outcome.tokens)
+  return { token: publicToken(refreshed), cookies: await reissue(ctx, withTokens(payload, providerId, refreshed), payload.exp) }
+}
+
+/** One refresh per refresh token in this process, and its result kept a minute for requests that still carry it. */
+async function refreshOnce(provider: OAuthConfigInternal, entry: SessionProviderTokens): Promise<Outcome> {
+  const key = `${provider.id}:${await sha256Hex(entry.refresh_token!)}`
+  const now = Date.now()
+  const known = recent.get(key)
+  if (known && known.until > now) return known.outcome
+  return singleFlight(key, async (): Promise<Outcome> => {
+    let outcome: Outcome
+    try {
+      outcome = { tokens: await refreshGrant(provider, { refresh_token: entry.refresh_token!, providerAccountId: entry.providerAccountId }) }
+    } catch (error) {
+      if (!(error instanceof RefreshTokenError)) throw error
+      outcome = { error }
+    }
+    // A transient failure is not remembered: the next call tries again (TR-04).
+    if ("tokens" in outcome || outcome.error.permanent) remember(key, outcome)
+    return outcome
+  })
+}
+
+function remember(key: string, outcome: Outcome): void {
+  const now = Date.now()
+  for (const [old, value] of recent) {
+    if (recent.size < MAX_RECENT && value.until > now) break
+    recent.delete(old)
+  }
+  recent.set(key, { until: now + RECENT_MS, outcome })
+}
+
+function refreshedEntry(entry: SessionProviderTokens, tokens: TokenSet): SessionProviderTokens {
+  const next: SessionProviderTokens = {
+    access_token: String(tokens.access_token),
+    refresh_token: typeof tokens.refresh_token === "string" ? tokens.refresh_token : entry.refresh_token,
+    providerAccountId: entry.providerAccountId,
+  }
+  if (typeof tokens.expires_at === "number") next.expires_at = tokens.expires_at
+  const scope = typeof tokens.scope === "string" ? tokens.scope : entry.scope
+  if (scope !== undefined) next.scope = scope
+  const tokenType = typeof tokens.token_type === "string" ? tokens.token_type : entry.token_type
+  if (tokenType !== undefined) next.token_type = tokenType
+  return next
+}
+
+/** The session cookie again, with the same expiry: a refresh does not lengthen the session. */
+async function reissue(ctx: Context, token: Parameters<typeof sessionCookies>[1], exp: unknown): Promise<Cookie[]> {
+  const expires = typeof exp === "number" ? new Date(exp * 1000) : new Date(Date.now() + ctx.config.session.maxAge * 1000)
+  return sessionCookies(ctx, token, expires)
+}
+
+function publicToken(entry: SessionProviderTokens): AccessToken {
+  return { accessToken: entry.access_token, expiresAt: entry.expires_at ?? null, scope: entry.scope ?? null, tokenType: entry.token_type ?? null }
+}

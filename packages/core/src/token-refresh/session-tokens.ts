@@ -1,0 +1,62 @@
+/**
+ * Provider tokens kept in the encrypted session token when there is no adapter: one entry per provider under the
+ * `gatehouse_tokens` claim, written at sign-in and replaced by each refresh.
+ */
+import type { JWT, TokenSet } from "../types.js"
+
+/** The claim, namespaced so that it cannot meet an app's own claims. */
+export const TOKENS_CLAIM = "gatehouse_tokens"
+
+/** What is kept of one provider's tokens. `failed`: the provider refused the refresh token for good. */
+export interface SessionProviderTokens {
+  access_token: string
+  refresh_token?: string
+  expires_at?: number
+  scope?: string
+  token_type?: string
+  /** The account the tokens belong to: a refreshed ID token must name it (OA-28). */
+  providerAccountId: string
+  failed?: true
+  /** Seconds since the epoch before which no refresh is tried again (after a transient failure). */
+  retry_at?: number
+}
+
+/** The entry of `provider` in a session token, if any. */
+export function tokensIn(token: JWT, provider: string): SessionProviderTokens | undefined {
+  const all = token[TOKENS_CLAIM]
+  if (!all || typeof all !== "object") return undefined
+  const entry = (all as Record<string, unknown>)[provider]
+  if (!entry || typeof entry !== "object" || typeof (entry as SessionProviderTokens).access_token !== "string") return undefined
+  return entry as SessionProviderTokens
+}
+
+/** A copy of `token` with the entry of `provider` replaced. */
+export function withTokens(token: JWT, provider: string, entry: SessionProviderTokens): JWT {
+  const all = token[TOKENS_CLAIM] && typeof token[TOKENS_CLAIM] === "object" ? (token[TOKENS_CLAIM] as Record<string, unknown>) : {}
+  return { ...token, [TOKENS_CLAIM]: { ...all, [provider]: entry } }
+}
+
+/** The entry for the tokens of a sign-in; `undefined` when there is no access token to keep. */
+export function entryFromSignIn(tokens: TokenSet, providerAccountId: string): SessionProviderTokens | undefined {
+  if (typeof tokens.access_token !== "string" || tokens.access_token === "") return undefined
+  return prune({
+    access_token: tokens.access_token,
+    refresh_token: typeof tokens.refresh_token === "string" ? tokens.refresh_token : undefined,
+    expires_at: typeof tokens.expires_at === "number" ? tokens.expires_at : undefined,
+    scope: typeof tokens.scope === "string" ? tokens.scope : undefined,
+    token_type: typeof tokens.token_type === "string" ? tokens.token_type : undefined,
+    providerAccountId,
+  })
+}
+
+/** True when any provider's refresh failed for good: the session reports `error: "RefreshTokenError"`. */
+export function refreshFailedIn(token: JWT): boolean {
+  const all = token[TOKENS_CLAIM]
+  if (!all || typeof all !== "object") return false
+  return Object.values(all as Record<string, SessionProviderTokens>).some((entry) => entry && typeof entry === "object" && entry.failed === true)
+}
+
+function prune<T extends object>(value: T): T {
+  for (const key of Object.keys(value) as (keyof T)[]) if (value[key] === undefined) delete value[key]
+  return value
+}
