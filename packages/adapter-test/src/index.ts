@@ -7,4 +7,9 @@
 export type { AdapterTestOptions, StoreReader } from "./types.js"
 export { POSTGRES_URL, REDIS_URL, reachable, serviceAvailable } from "./services.js"
 export { runAdapterTests } from "./suite.js"
+export {
+  runTokenRefreshChild,
+  tokenRefreshProcessContract,
+  type TokenRefreshProcessOptions,
+} from "./contract/token-refresh.js"
 export { rateLimitStoreContract, runRateLimitChild, type RateLimitStoreLike } from "./rate-limit-store.js"
