@@ -28,9 +28,24 @@ CREATE TABLE IF NOT EXISTS accounts (
   scope               TEXT,
   id_token            TEXT,
   session_state       TEXT,
+  -- Gatehouse's provider token refresh: until when a refresh is claimed (by the process calling the provider, or as
+  -- back-off after a failure), and whether the provider refused the refresh token for good.
+  refresh_lease_until TIMESTAMPTZ,
+  refresh_failed      BOOLEAN NOT NULL DEFAULT false,
   PRIMARY KEY (provider, "providerAccountId")
 );
 CREATE INDEX IF NOT EXISTS accounts_user_id_idx ON accounts ("userId");
+-- The token-refresh columns, added to an accounts table created before them (by an older Gatehouse, or by Auth.js).
+-- The catalog is read first: ALTER TABLE locks the table even when it has nothing to add.
+DO $$
+BEGIN
+  IF (SELECT count(*) FROM pg_attribute WHERE attrelid = 'accounts'::regclass AND NOT attisdropped
+        AND attname IN ('refresh_lease_until', 'refresh_failed')) < 2 THEN
+    ALTER TABLE accounts
+      ADD COLUMN IF NOT EXISTS refresh_lease_until TIMESTAMPTZ,
+      ADD COLUMN IF NOT EXISTS refresh_failed BOOLEAN NOT NULL DEFAULT false;
+  END IF;
+END $$;
 
 CREATE TABLE IF NOT EXISTS sessions (
   "sessionToken" TEXT PRIMARY KEY,

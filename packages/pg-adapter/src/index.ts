@@ -3,7 +3,8 @@
  *
  * Compared with `@auth/pg-adapter`: string ids, foreign keys that cascade and a unique key per account (so a
  * duplicated callback cannot create a second account), the session check in one round trip (a JOIN, as a named
- * prepared statement), `deleteUser` in one transaction, every WebAuthn method, and `migrate()`.
+ * prepared statement), `deleteUser` in one transaction, every WebAuthn method, Gatehouse's provider token refresh
+ * (`token-refresh.ts`), and `migrate()`.
  *
  * @example
  * import pg from "pg"
@@ -22,6 +23,7 @@ import type {
   AdapterUser,
   VerificationToken,
 } from "@gatehousejs/core"
+import type { AccountTokens, RefreshableAccount, TokenRefreshOutcome } from "@gatehousejs/core/adapters"
 import type { Pool } from "pg"
 import { FOREIGN_KEY_VIOLATION, PostgresAdapterError, UNIQUE_VIOLATION, constraint, sqlState } from "./errors.js"
 import { migrate } from "./migrate.js"
@@ -40,6 +42,7 @@ import {
   type VerificationTokenRow,
 } from "./rows.js"
 import { UPDATABLE_USER_COLUMNS, buildStatements } from "./statements.js"
+import { tokenRefreshMethods } from "./token-refresh.js"
 import { transaction } from "./transaction.js"
 
 export { PostgresAdapterError, type PostgresAdapterErrorCode } from "./errors.js"
@@ -53,7 +56,7 @@ export interface PostgresAdapterOptions {
 
 type AccountKey = Pick<AdapterAccount, "provider" | "providerAccountId">
 
-/** Every `Adapter` method (none optional, all async), plus `migrate()`. */
+/** Every `Adapter` method (none optional, all async; the token-refresh ones included), plus `migrate()`. */
 export interface PostgresAdapterInstance extends Adapter {
   createUser(user: AdapterUser): Promise<AdapterUser>
   getUser(id: string): Promise<AdapterUser | null>
@@ -75,7 +78,18 @@ export interface PostgresAdapterInstance extends Adapter {
   getAuthenticator(credentialID: string): Promise<AdapterAuthenticator | null>
   listAuthenticatorsByUserId(userId: string): Promise<AdapterAuthenticator[]>
   updateAuthenticatorCounter(credentialID: string, newCounter: number): Promise<AdapterAuthenticator>
-  /** Creates the schema and tables of `schema.sql` if missing. Idempotent; safe to run from several processes at once. */
+  /** The user's account at `provider` (the first by providerAccountId) with its refresh lease and failure mark. */
+  getAccountForRefresh(userId: string, provider: string): Promise<RefreshableAccount | null>
+  /** One UPDATE: claims a refresh lease until now() + `leaseMs` if `refreshToken` is current and no lease lives. */
+  claimTokenRefresh(account: AccountKey, refreshToken: string, leaseMs: number): Promise<boolean>
+  /** One UPDATE on the old refresh token: stores the new tokens, or holds the lease until `retryAt` (back-off). */
+  finishTokenRefresh(account: AccountKey, refreshToken: string, outcome: TokenRefreshOutcome): Promise<boolean>
+  /** One UPDATE: writes the tokens given after a new sign-in and clears the lease and the failure mark. */
+  updateAccountTokens(account: AccountKey, tokens: AccountTokens): Promise<void>
+  /**
+   * Creates the schema and tables of `schema.sql` if missing, and adds the token-refresh columns to an older accounts
+   * table. Idempotent; safe to run from several processes at once.
+   */
   migrate(): Promise<void>
 }
 
@@ -319,6 +333,8 @@ export function PostgresAdapter(pool: Pool, options: PostgresAdapterOptions = {}
       if (!rows[0]) throw new PostgresAdapterError("AuthenticatorNotFound", "updateAuthenticatorCounter: no authenticator has this credential id.")
       return toAuthenticator(rows[0])
     },
+
+    ...tokenRefreshMethods(pool, sql.tokenRefresh),
 
     migrate: () => migrate(pool, schema, sql.schema),
   }

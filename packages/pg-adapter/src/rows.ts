@@ -4,6 +4,7 @@
  * Optional OAuth token fields that are NULL are left out, as a provider that did not send them would leave them out.
  */
 import type { AdapterAccount, AdapterAuthenticator, AdapterSession, AdapterUser, VerificationToken } from "@gatehousejs/core"
+import type { RefreshableAccount } from "@gatehousejs/core/adapters"
 
 export interface UserRow {
   id: string
@@ -25,6 +26,12 @@ export interface AccountRow {
   scope: string | null
   id_token: string | null
   session_state: string | null
+}
+
+/** An account with Gatehouse's token-refresh columns. */
+export interface RefreshableAccountRow extends AccountRow {
+  refresh_lease_until: Date | null
+  refresh_failed: boolean
 }
 
 export interface SessionRow {
@@ -90,6 +97,10 @@ export function toAccount(row: AccountRow): AdapterAccount {
     else account[field] = value
   }
   return account
+}
+
+export function toRefreshableAccount(row: RefreshableAccountRow): RefreshableAccount {
+  return { ...toAccount(row), refreshLeaseUntil: row.refresh_lease_until, refreshFailed: row.refresh_failed }
 }
 
 export function toSession(row: SessionRow): AdapterSession {

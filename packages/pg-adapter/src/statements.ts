@@ -22,6 +22,21 @@ const SESSION_COLUMNS = `"sessionToken", "userId", expires`
 const TOKEN_COLUMNS = `identifier, token, expires`
 const AUTHENTICATOR_COLUMNS = `"credentialID", "userId", "providerAccountId", "credentialPublicKey", counter, "credentialDeviceType", "credentialBackedUp", transports`
 
+/** The token fields a refresh (or a new sign-in) writes, in the order of their `$n` pairs in `TOKEN_ASSIGNMENTS`. */
+export const REFRESHED_TOKEN_FIELDS = ["access_token", "refresh_token", "expires_at", "token_type", "scope", "id_token"] as const
+
+/**
+ * The `SET` of the refreshed token fields, from `$first` on: per field a flag (write it or keep it) and its value, so
+ * one prepared text serves every combination of given fields.
+ */
+function tokenAssignments(first: number): string {
+  return REFRESHED_TOKEN_FIELDS.map((field, i) => {
+    const [flag, value] = [first + 2 * i, first + 2 * i + 1]
+    const type = field === "expires_at" ? "bigint" : "text"
+    return `${field} = CASE WHEN $${flag}::boolean THEN $${value}::${type} ELSE ${field} END`
+  }).join(", ")
+}
+
 /** The user columns `updateUser` may change, mapped to their quoted column names. */
 export const UPDATABLE_USER_COLUMNS = { name: `name`, email: `email`, emailVerified: `"emailVerified"`, image: `image` } as const
 
@@ -57,6 +72,14 @@ export interface Statements {
   getAuthenticator: Prepared
   listAuthenticatorsByUserId: string
   updateAuthenticatorCounter: Prepared
+  /** Gatehouse's provider token refresh (`token-refresh.ts`); each is one statement, so atomic. */
+  tokenRefresh: {
+    getAccountForRefresh: Prepared
+    claim: Prepared
+    finishWithTokens: Prepared
+    finishFailed: Prepared
+    updateAccountTokens: Prepared
+  }
 }
 
 /** The statements for `schema`, every table name qualified with it. Throws `InvalidSchemaName` for an unusable name. */
@@ -124,5 +147,38 @@ export function buildStatements(schema: string): Statements {
       "update_authenticator_counter",
       `UPDATE ${authenticators} SET counter = $2 WHERE "credentialID" = $1 RETURNING ${AUTHENTICATOR_COLUMNS}`,
     ),
+
+    tokenRefresh: {
+      // "The first" of several accounts at one provider: by providerAccountId, as accounts keep no time of linking.
+      getAccountForRefresh: prepared(
+        "get_account_for_refresh",
+        `SELECT ${ACCOUNT_COLUMNS}, refresh_lease_until, refresh_failed FROM ${accounts}
+          WHERE "userId" = $1 AND provider = $2 ORDER BY "providerAccountId" LIMIT 1`,
+      ),
+      // Leases are timed by the database's clock, the same for every process. Of concurrent claims, the row lock
+      // makes each later one re-check the WHERE on the row the first wrote, so only the first matches.
+      claim: prepared(
+        "claim_token_refresh",
+        `UPDATE ${accounts} SET refresh_lease_until = now() + $4::double precision * interval '1 millisecond'
+          WHERE provider = $1 AND "providerAccountId" = $2 AND refresh_token = $3 AND NOT refresh_failed
+            AND (refresh_lease_until IS NULL OR refresh_lease_until <= now())`,
+      ),
+      // The compare-and-swap on the old refresh token: a stale caller matches no row and writes nothing.
+      finishWithTokens: prepared(
+        "finish_token_refresh_tokens",
+        `UPDATE ${accounts} SET ${tokenAssignments(4)}, refresh_lease_until = NULL, refresh_failed = false
+          WHERE provider = $1 AND "providerAccountId" = $2 AND refresh_token = $3`,
+      ),
+      finishFailed: prepared(
+        "finish_token_refresh_failed",
+        `UPDATE ${accounts} SET refresh_lease_until = $4, refresh_failed = refresh_failed OR $5::boolean
+          WHERE provider = $1 AND "providerAccountId" = $2 AND refresh_token = $3`,
+      ),
+      updateAccountTokens: prepared(
+        "update_account_tokens",
+        `UPDATE ${accounts} SET ${tokenAssignments(3)}, refresh_lease_until = NULL, refresh_failed = false
+          WHERE provider = $1 AND "providerAccountId" = $2`,
+      ),
+    },
   }
 }

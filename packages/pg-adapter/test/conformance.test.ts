@@ -41,7 +41,10 @@ describe.skipIf(!up)("PostgresAdapter conformance", () => {
           `SELECT * FROM ${SCHEMA}.accounts WHERE provider = $1 AND "providerAccountId" = $2`,
           [provider, providerAccountId],
         )
-        return found && ({ ...found, expires_at: number(found.expires_at) } as never)
+        if (!found) return null
+        // The token-refresh state is read through getAccountForRefresh; the account is the Auth.js columns.
+        const { refresh_lease_until: _lease, refresh_failed: _failed, ...account } = found
+        return { ...account, expires_at: number(found.expires_at) } as never
       },
       session: (sessionToken) => row(`SELECT * FROM ${SCHEMA}.sessions WHERE "sessionToken" = $1`, [sessionToken]),
       verificationToken: ({ identifier, token }) =>
