@@ -13,7 +13,7 @@
  * Without an adapter nothing is stored and the user id is a stable value derived from the provider and the account
  * id (design §3 decision), so the session `sub` stays the same across sign-ins.
  */
-import type { AdapterAccount, AdapterUser } from "../adapters.js"
+import type { AccountTokens, AdapterAccount, AdapterUser } from "../adapters.js"
 import type { Context } from "../context.js"
 import { OAuthAccountNotLinked } from "../errors.js"
 import { readSessionCookie } from "../http/session-store.js"
@@ -47,6 +47,10 @@ export async function handleLogin(
   if (byAccount) {
     if (current && current.id !== byAccount.id) {
       throw new OAuthAccountNotLinked("The account is already linked to another user.")
+    }
+    // Auth.js keeps the first sign-in's tokens forever; a new sign-in's tokens replace them (and end a failed refresh).
+    if (account.type === "oauth" || account.type === "oidc") {
+      await adapter.updateAccountTokens?.({ provider: account.provider, providerAccountId: account.providerAccountId }, accountTokens(stored))
     }
     return { user: byAccount, isNewUser: false }
   }
@@ -97,6 +101,15 @@ async function quietly<T>(run: () => T | PromiseLike<T>): Promise<Awaited<T> | n
 }
 
 /** The account as stored: the provider's `account()` subset of the tokens, plus the identifying fields. */
+/** The token fields of a stored account, for `updateAccountTokens`. */
+function accountTokens(stored: Account): AccountTokens {
+  const tokens: AccountTokens = {}
+  for (const field of ["access_token", "refresh_token", "expires_at", "token_type", "scope", "id_token"] as const) {
+    if (stored[field] !== undefined) (tokens as Record<string, unknown>)[field] = stored[field]
+  }
+  return tokens
+}
+
 function storedAccount(account: Account, pick: ((tokens: TokenSet) => TokenSet | undefined | void) | undefined): Account {
   const { provider, type, providerAccountId, userId: _userId, ...tokens } = account
   const subset = (pick ? pick(tokens as TokenSet) : undefined) ?? tokens

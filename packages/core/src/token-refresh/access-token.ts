@@ -2,11 +2,13 @@
  * `getAccessToken`: the signed-in user's access token at a provider, refreshed first when it expires within the
  * margin. Never throws for a signed-out user, an unlinked provider or a failed refresh: those are `null`.
  *
- * Without an adapter the tokens live in the session token (`session-tokens.ts`): a refresh re-issues the session
- * cookie. Concurrent callers in this process share one refresh (`single-flight.ts`), and a request that still carries
+ * With an adapter the tokens live in the account row, and a refresh goes through the store (`store-refresh.ts`): one
+ * caller in all processes calls the provider. Without one they live in the session token (`session-tokens.ts`): a
+ * refresh re-issues the session cookie. Concurrent callers in this process share one refresh (`single-flight.ts`), and a request that still carries
  * the cookie from before a refresh (a second tab) is given that refresh's result for a short while instead of
  * spending the already rotated refresh token again.
  */
+import type { RefreshableAccount } from "../adapters.js"
 import type { Context } from "../context.js"
 import { RefreshTokenError } from "../errors.js"
 import type { Cookie } from "../http/cookie.js"
@@ -18,6 +20,7 @@ import { decodeSessionToken } from "../session/token.js"
 import type { TokenSet } from "../types.js"
 import { refreshGrant } from "./grant.js"
 import { tokensIn, withTokens, type SessionProviderTokens } from "./session-tokens.js"
+import { refreshesThroughStore, refreshThroughStore } from "./store-refresh.js"
 import { singleFlight } from "./single-flight.js"
 
 /** What `getAccessToken` returns. `expiresAt` is in seconds since the epoch, `null` when the provider gave none. */
@@ -56,6 +59,7 @@ export async function accessTokenFor(ctx: Context, providerId: string, options: 
   const { name } = ctx.cookies.sessionToken
   const sent = readSessionCookie(ctx.req.cookies, name)
   if (!sent) return none
+  if (ctx.config.adapter) return { token: await fromStore(ctx, provider as OAuthConfigInternal, sent, options), cookies: [] }
   const payload = await decodeSessionToken(ctx.config, name, sent)
   const entry = payload && tokensIn(payload, providerId)
   if (!payload || !entry || entry.failed) return none
@@ -76,6 +80,53 @@ export async function accessTokenFor(ctx: Context, providerId: string, options: 
   }
   const refreshed = refreshedEntry(entry, outcome.tokens)
   return { token: publicToken(refreshed), cookies: await reissue(ctx, withTokens(payload, providerId, refreshed), payload.exp) }
+}
+
+/** The token from the account row, refreshed through the store when due. */
+async function fromStore(ctx: Context, provider: OAuthConfigInternal, sent: string, options: GetAccessTokenOptions): Promise<AccessToken | null> {
+  const { adapter, session } = ctx.config
+  if (!refreshesThroughStore(adapter)) {
+    ctx.config.logger.debug("get-access-token-unsupported", { reason: "the adapter has no getAccountForRefresh/claimTokenRefresh/finishTokenRefresh" })
+    return null
+  }
+  let userId: string | undefined
+  if (session.strategy === "database") {
+    const found = await adapter.getSessionAndUser?.(sent)
+    userId = found && found.session.expires.valueOf() > Date.now() ? found.user.id : undefined
+  } else {
+    userId = (await decodeSessionToken(ctx.config, ctx.cookies.sessionToken.name, sent))?.sub
+  }
+  if (!userId) return null
+  const account = await adapter.getAccountForRefresh(userId, provider.id)
+  if (!account || typeof account.access_token !== "string" || account.refreshFailed) return null
+
+  const now = Math.floor(Date.now() / 1000)
+  const margin = Math.max(0, options.minValidity ?? DEFAULT_MIN_VALIDITY)
+  const expiresAt = typeof account.expires_at === "number" ? account.expires_at : undefined
+  const stillValid = expiresAt === undefined || expiresAt > now
+  const current = accountToken(account)
+  if (expiresAt === undefined || expiresAt - margin > now) return current
+  if (typeof account.refresh_token !== "string" || !account.refresh_token) return stillValid ? current : null
+
+  const outcome = await singleFlight(`store:${provider.id}:${account.providerAccountId}:${await sha256Hex(account.refresh_token)}`, () =>
+    refreshThroughStore(adapter, provider, account),
+  )
+  if ("error" in outcome) {
+    ctx.config.logger.warn("token-refresh-failed", `${outcome.error.type}: ${outcome.error.message}`)
+    await ctx.config.events.tokenRefreshFailed?.({ provider: provider.id, permanent: outcome.error.permanent, userId })
+    return !outcome.error.permanent && stillValid ? current : null
+  }
+  return accountToken(outcome.account)
+}
+
+function accountToken(account: RefreshableAccount): AccessToken | null {
+  if (typeof account.access_token !== "string") return null
+  return {
+    accessToken: account.access_token,
+    expiresAt: typeof account.expires_at === "number" ? account.expires_at : null,
+    scope: typeof account.scope === "string" ? account.scope : null,
+    tokenType: typeof account.token_type === "string" ? account.token_type : null,
+  }
 }
 
 /** One refresh per refresh token in this process, and its result kept a minute for requests that still carry it. */
