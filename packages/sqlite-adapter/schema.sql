@@ -23,6 +23,11 @@ CREATE TABLE IF NOT EXISTS accounts (
   scope             TEXT,
   id_token          TEXT,
   session_state     TEXT,
+  -- Gatehouse's provider token refresh: until when a refresh is claimed (milliseconds; by the process calling the
+  -- provider, or as back-off after a failure), and whether the provider refused the refresh token for good. The
+  -- adapter's migrate() adds both to a table created before them.
+  refresh_lease_until INTEGER,
+  refresh_failed      INTEGER NOT NULL DEFAULT 0,
   -- One user per provider account: two racing first sign-ins cannot both link it.
   UNIQUE (provider, providerAccountId)
 );

@@ -16,6 +16,7 @@ import type {
   AdapterUser,
   VerificationToken,
 } from "@gatehousejs/core"
+import type { AccountKey, AccountTokens, RefreshableAccount, TokenRefreshOutcome } from "@gatehousejs/core/adapters"
 import type Database from "better-sqlite3"
 import { configureDatabase, openDatabase, resolveFilename } from "./connection.js"
 import { SqliteAdapterError, translateConstraint } from "./errors.js"
@@ -33,6 +34,7 @@ import {
 } from "./rows.js"
 import { migrate } from "./schema.js"
 import { prepareStatements, type Statements } from "./statements.js"
+import { tokenRefreshMethods } from "./token-refresh.js"
 
 export { SqliteAdapterError, type SqliteAdapterErrorCode } from "./errors.js"
 export { SCHEMA } from "./schema.js"
@@ -51,7 +53,7 @@ export interface SqliteAdapterOptions {
   database?: Database.Database
 }
 
-/** Every `Adapter` method (the WebAuthn ones included), always asynchronous, plus `migrate` and `close`. */
+/** Every `Adapter` method (the WebAuthn and token-refresh ones included), always asynchronous, plus `migrate` and `close`. */
 export interface SqliteAdapterInstance extends Adapter {
   createUser(user: AdapterUser): Promise<AdapterUser>
   getUser(id: string): Promise<AdapterUser | null>
@@ -72,8 +74,17 @@ export interface SqliteAdapterInstance extends Adapter {
   getAuthenticator(credentialID: string): Promise<AdapterAuthenticator | null>
   listAuthenticatorsByUserId(userId: string): Promise<AdapterAuthenticator[]>
   updateAuthenticatorCounter(credentialID: string, newCounter: number): Promise<AdapterAuthenticator>
+  /** The user's account at `provider` (the first by providerAccountId) with its refresh lease and failure mark. */
+  getAccountForRefresh(userId: string, provider: string): Promise<RefreshableAccount | null>
+  /** One UPDATE: claims a refresh lease until now + `leaseMs` if `refreshToken` is current and no lease lives. */
+  claimTokenRefresh(account: AccountKey, refreshToken: string, leaseMs: number): Promise<boolean>
+  /** One UPDATE on the old refresh token: stores the new tokens, or holds the lease until `retryAt` (back-off). */
+  finishTokenRefresh(account: AccountKey, refreshToken: string, outcome: TokenRefreshOutcome): Promise<boolean>
+  /** One UPDATE: writes the tokens given after a new sign-in and clears the lease and the failure mark. */
+  updateAccountTokens(account: AccountKey, tokens: AccountTokens): Promise<void>
   /**
-   * Creates the missing tables and indexes (`schema.sql`). Idempotent; the first method call runs it too, so calling
+   * Creates the missing tables and indexes (`schema.sql`) and adds the token-refresh columns to an older accounts
+   * table. Idempotent; the first method call runs it too, so calling
    * it is only needed to create the schema ahead of the first request.
    */
   migrate(): void
@@ -252,6 +263,8 @@ export function SqliteAdapter(options: SqliteAdapterOptions = {}): SqliteAdapter
       if (!row) throw new SqliteAdapterError("AuthenticatorNotFound", "updateAuthenticatorCounter: no credential has this id.")
       return rowToAuthenticator(row)
     },
+
+    ...tokenRefreshMethods(ready),
 
     migrate() {
       migrate(connection())

@@ -4,6 +4,7 @@
  * Auth.js SQL adapter does); absent OAuth token fields come back absent, as the `Account` type declares them.
  */
 import type { AdapterAccount, AdapterAuthenticator, AdapterSession, AdapterUser, VerificationToken } from "@gatehousejs/core"
+import type { RefreshableAccount } from "@gatehousejs/core/adapters"
 
 export interface UserRow {
   id: string
@@ -25,6 +26,12 @@ export interface AccountRow {
   scope: string | null
   id_token: string | null
   session_state: string | null
+}
+
+/** An account with Gatehouse's token-refresh columns. */
+export interface RefreshableAccountRow extends AccountRow {
+  refresh_lease_until: number | null
+  refresh_failed: number
 }
 
 export interface SessionRow {
@@ -130,6 +137,15 @@ export function rowToAccount(row: AccountRow): AdapterAccount {
     if (value !== null) (account as Record<string, unknown>)[column] = value
   }
   return account
+}
+
+/** An `accounts` row with its refresh state: the lease as a `Date`, the failure mark as a boolean. */
+export function rowToRefreshableAccount(row: RefreshableAccountRow): RefreshableAccount {
+  return {
+    ...rowToAccount(row),
+    refreshLeaseUntil: row.refresh_lease_until === null ? null : new Date(row.refresh_lease_until),
+    refreshFailed: row.refresh_failed === 1,
+  }
 }
 
 /** A `sessions` row as an `AdapterSession`. */

@@ -30,6 +30,11 @@ CREATE TABLE IF NOT EXISTS accounts (
   scope             TEXT,
   id_token          TEXT,
   session_state     TEXT,
+  -- Gatehouse's provider token refresh: until when a refresh is claimed (milliseconds; by the process calling the
+  -- provider, or as back-off after a failure), and whether the provider refused the refresh token for good. The
+  -- adapter's migrate() adds both to a table created before them.
+  refresh_lease_until INTEGER,
+  refresh_failed      INTEGER NOT NULL DEFAULT 0,
   -- One user per provider account: two racing first sign-ins cannot both link it.
   UNIQUE (provider, providerAccountId)
 );
@@ -72,14 +77,28 @@ CREATE TABLE IF NOT EXISTS rate_limits (
 `
 
 /**
- * Creates the tables and indexes that are missing; existing ones and their rows are left alone, so it is safe on
- * every start and on a file shared by several processes.
+ * Columns of `SCHEMA` added after their table first shipped, with their definitions: `CREATE TABLE IF NOT EXISTS`
+ * leaves an older table as it is, and SQLite has no `ADD COLUMN IF NOT EXISTS`, so `migrate` adds the missing ones.
+ */
+const ADDED_COLUMNS = [
+  { table: "accounts", column: "refresh_lease_until", definition: "INTEGER" },
+  { table: "accounts", column: "refresh_failed", definition: "INTEGER NOT NULL DEFAULT 0" },
+] as const
+
+/**
+ * Creates the tables and indexes that are missing and adds the columns an older table lacks; existing rows are left
+ * alone (an added column starts as its default), so it is safe on every start and on a file shared by several
+ * processes.
  *
  * `BEGIN IMMEDIATE` takes the write lock first: two processes starting at once wait for each other (busy timeout)
- * instead of one failing half-way through the schema.
+ * instead of one failing half-way through the schema, or both adding the same column.
  */
 export function migrate(db: Database.Database): void {
   db.transaction(() => {
     db.exec(SCHEMA)
+    for (const { table, column, definition } of ADDED_COLUMNS) {
+      const present = db.prepare<[string, string], 1>("SELECT 1 FROM pragma_table_info(?) WHERE name = ?").pluck().get(table, column)
+      if (present === undefined) db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${definition}`)
+    }
   }).immediate()
 }

@@ -4,7 +4,7 @@
  * parameters; no SQL is built from input.
  */
 import type Database from "better-sqlite3"
-import type { AccountRow, AuthenticatorRow, SessionRow, UserRow, VerificationTokenRow } from "./rows.js"
+import type { AccountRow, AuthenticatorRow, RefreshableAccountRow, SessionRow, UserRow, VerificationTokenRow } from "./rows.js"
 
 type Statement<Params extends unknown[], Row = unknown> = Database.Statement<Params, Row>
 
@@ -33,6 +33,31 @@ export interface SessionUpdate {
 
 export type SessionAndUserRow = SessionRow & UserRow
 
+/** The token fields a refresh (or a new sign-in) writes. */
+export const REFRESHED_TOKEN_FIELDS = ["access_token", "refresh_token", "expires_at", "token_type", "scope", "id_token"] as const
+type RefreshedTokenField = (typeof REFRESHED_TOKEN_FIELDS)[number]
+
+/** An account's key, and per refreshed token field a flag (`set_<field>`: write it, or keep it) and its value. */
+export type TokenWrite = { provider: string; providerAccountId: string } & { [F in RefreshedTokenField]: string | number | null } & {
+  [F in RefreshedTokenField as `set_${F}`]: Flag
+}
+
+export interface TokenRefreshClaim {
+  provider: string
+  providerAccountId: string
+  refreshToken: string
+  now: number
+  leaseUntil: number
+}
+
+export interface TokenRefreshFailure {
+  provider: string
+  providerAccountId: string
+  refreshToken: string
+  retryAt: number
+  permanent: Flag
+}
+
 export interface Statements {
   insertUser: Statement<[UserRow], UserRow>
   selectUser: Statement<[string], UserRow>
@@ -54,7 +79,16 @@ export interface Statements {
   selectAuthenticator: Statement<[string], AuthenticatorRow>
   selectAuthenticatorsByUser: Statement<[string], AuthenticatorRow>
   updateAuthenticatorCounter: Statement<[number, string], AuthenticatorRow>
+  /** Gatehouse's provider token refresh (`token-refresh.ts`); each is one statement, so atomic. */
+  selectAccountForRefresh: Statement<[string, string], RefreshableAccountRow>
+  claimTokenRefresh: Statement<[TokenRefreshClaim]>
+  finishTokenRefreshWithTokens: Statement<[TokenWrite & { refreshToken: string }]>
+  finishTokenRefreshFailed: Statement<[TokenRefreshFailure]>
+  updateAccountTokens: Statement<[TokenWrite]>
 }
+
+/** The `SET` of the refreshed token fields: each written when its flag is 1, kept when 0. */
+const SET_TOKENS = REFRESHED_TOKEN_FIELDS.map((field) => `${field} = CASE WHEN @set_${field} THEN @${field} ELSE ${field} END`).join(",\n         ")
 
 /** Prepares every statement on `db`, whose schema must already exist (`migrate`). */
 export function prepareStatements(db: Database.Database): Statements {
@@ -160,6 +194,36 @@ export function prepareStatements(db: Database.Database): Statements {
       `UPDATE authenticators SET counter = ? WHERE credentialID = ?
        RETURNING credentialID, userId, providerAccountId, credentialPublicKey, counter, credentialDeviceType,
          credentialBackedUp, transports`,
+    ),
+
+    // "The first" of several accounts at one provider: by providerAccountId, as accounts keep no time of linking.
+    selectAccountForRefresh: prepare(
+      `SELECT userId, type, provider, providerAccountId, refresh_token, access_token, expires_at, token_type, scope,
+         id_token, session_state, refresh_lease_until, refresh_failed
+       FROM accounts WHERE userId = ? AND provider = ? ORDER BY providerAccountId LIMIT 1`,
+    ),
+    // SQLite runs one writer at a time, across processes too: of concurrent claims, only the first finds no lease.
+    claimTokenRefresh: prepare(
+      `UPDATE accounts SET refresh_lease_until = @leaseUntil
+       WHERE provider = @provider AND providerAccountId = @providerAccountId AND refresh_token = @refreshToken
+         AND refresh_failed = 0 AND (refresh_lease_until IS NULL OR refresh_lease_until <= @now)`,
+    ),
+    // The compare-and-swap on the old refresh token: a stale caller matches no row and writes nothing.
+    finishTokenRefreshWithTokens: prepare(
+      `UPDATE accounts SET
+         ${SET_TOKENS},
+         refresh_lease_until = NULL, refresh_failed = 0
+       WHERE provider = @provider AND providerAccountId = @providerAccountId AND refresh_token = @refreshToken`,
+    ),
+    finishTokenRefreshFailed: prepare(
+      `UPDATE accounts SET refresh_lease_until = @retryAt, refresh_failed = MAX(refresh_failed, @permanent)
+       WHERE provider = @provider AND providerAccountId = @providerAccountId AND refresh_token = @refreshToken`,
+    ),
+    updateAccountTokens: prepare(
+      `UPDATE accounts SET
+         ${SET_TOKENS},
+         refresh_lease_until = NULL, refresh_failed = 0
+       WHERE provider = @provider AND providerAccountId = @providerAccountId`,
     ),
   }
 }

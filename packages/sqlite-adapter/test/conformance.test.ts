@@ -49,7 +49,10 @@ runAdapterTests({
     },
     async account({ provider, providerAccountId }) {
       const row = get("SELECT * FROM accounts WHERE provider = ? AND providerAccountId = ?", provider, providerAccountId)
-      return row ? (present(row) as unknown as AdapterAccount) : null
+      if (!row) return null
+      // The token-refresh state is read through getAccountForRefresh; the account is the Auth.js columns.
+      const { refresh_lease_until: _lease, refresh_failed: _failed, ...account } = row
+      return present(account) as unknown as AdapterAccount
     },
     async session(sessionToken) {
       const row = get("SELECT * FROM sessions WHERE sessionToken = ?", sessionToken)
