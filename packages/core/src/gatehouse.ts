@@ -80,9 +80,10 @@ export interface GatehouseResult {
   /**
    * The signed-in user's access token at `providerId`, refreshed first when it expires within `minValidity` seconds
    * (default 60); `null` when signed out, not linked to that provider, or the refresh failed (docs/token-refresh.md).
-   * Without an adapter a refresh re-issues the session cookie: pass your response's `headers` to receive it.
+   * Without an adapter a refresh re-issues the session cookie: pass your response's `headers` to receive it as
+   * `Set-Cookie` lines, or a `cookies` array to receive name, value and options.
    */
-  getAccessToken: (request: Request, providerId: string, options?: GetAccessTokenOptions & { headers?: Headers }) => Promise<AccessToken | null>
+  getAccessToken: (request: Request, providerId: string, options?: GetAccessTokenOptions & { headers?: Headers; cookies?: Cookie[] }) => Promise<AccessToken | null>
 }
 
 /**
@@ -216,7 +217,11 @@ export function Gatehouse(config: GatehouseConfig): GatehouseResult {
     return { session: (result.body as Session | null) ?? null, headers: cookieHeaders(result), cookies: result.cookies ?? [] }
   }
 
-  async function getAccessToken(request: Request, providerId: string, options: GetAccessTokenOptions & { headers?: Headers } = {}): Promise<AccessToken | null> {
+  async function getAccessToken(
+    request: Request,
+    providerId: string,
+    options: GetAccessTokenOptions & { headers?: Headers; cookies?: Cookie[] } = {},
+  ): Promise<AccessToken | null> {
     try {
       const resolved = await configFor(request)
       if (resolved.configError) return null
@@ -229,6 +234,7 @@ export function Gatehouse(config: GatehouseConfig): GatehouseResult {
       const { accessTokenFor } = await import("./token-refresh/access-token.js")
       const { token, cookies } = await accessTokenFor(createContext(resolved, req, {}), providerId, options)
       for (const cookie of cookies) options.headers?.append("Set-Cookie", serializeCookie(cookie))
+      options.cookies?.push(...cookies)
       return token
     } catch (error) {
       // Never a throw for the app's page: the failure is logged, the answer is "no token".

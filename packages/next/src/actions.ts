@@ -6,7 +6,15 @@
  * (or rethrown: `unstable_rethrow`). Refused sign-ins throw their `AuthError` (`CredentialsSignin`…); a sign-out the
  * store could not complete throws `SignOutError`, after clearing the cookie.
  */
-import { SignOutError, type AuthConfig, type AuthorizationParams, type GatehouseResult, type Session } from "@gatehousejs/core"
+import {
+  SignOutError,
+  type AccessToken,
+  type AuthConfig,
+  type AuthorizationParams,
+  type GatehouseResult,
+  type GetAccessTokenOptions,
+  type Session,
+} from "@gatehousejs/core"
 import { cookies, headers } from "next/headers.js"
 import { redirect } from "next/navigation"
 import { originFromHeaders } from "./public-url.js"
@@ -58,6 +66,7 @@ export function createActions(context: ActionContext): {
   signIn: (provider?: string, options?: FormData | SignInOptions, authorizationParams?: AuthorizationParams) => Promise<string>
   signOut: (options?: SignOutOptions) => Promise<string>
   unstable_update: (data: Partial<Session> | { user: Partial<Session["user"]> }) => Promise<Session | null>
+  getAccessToken: (providerId: string, options?: GetAccessTokenOptions) => Promise<AccessToken | null>
 } {
   async function signIn(provider?: string, options: FormData | SignInOptions = {}, authorizationParams?: AuthorizationParams): Promise<string> {
     // A submitted form cannot turn the redirect off: `redirect` is the caller's decision, never a form field's.
@@ -87,7 +96,19 @@ export function createActions(context: ActionContext): {
     return session
   }
 
-  return { signIn, signOut, unstable_update }
+  async function getAccessToken(providerId: string, options: GetAccessTokenOptions = {}): Promise<AccessToken | null> {
+    const list: Cookie[] = []
+    const token = await context.gatehouse.getAccessToken(await scopeRequest(context), providerId, { ...options, cookies: list })
+    try {
+      await writeCookies(list)
+    } catch {
+      // A Server Component cannot set cookies: the token is still right; without an adapter, its refreshed cookie is
+      // written by the next route handler, server action or proxy that asks (docs/token-refresh.md).
+    }
+    return token
+  }
+
+  return { signIn, signOut, unstable_update, getAccessToken }
 }
 
 /** A submitted form as sign-in fields: its text entries, the first of each name; `redirect` is not a field. */

@@ -1,10 +1,11 @@
 /**
- * `NextAuth(config | lazy)` → `{ handlers, auth, signIn, signOut, unstable_update }`, as `next-auth` v5 returns them.
+ * `NextAuth(config | lazy)` → `{ handlers, auth, signIn, signOut, unstable_update }`, as `next-auth` v5 returns them, and
+ * Gatehouse's `getAccessToken` (provider token refresh; next-auth has none).
  * A thin layer over the engine: `Auth()` answers the endpoints and the session lookups, `Gatehouse()` runs the
  * server-side sign-in, sign-out and update; this module only finds the request (an argument, `headers()`, a Node.js
  * request) and the configuration for it, and decides what `auth(...)` was called as.
  */
-import { Auth, configOf, Gatehouse, type AuthConfig, type AuthorizationParams, type Session } from "@gatehousejs/core"
+import { Auth, configOf, Gatehouse, type AccessToken, type AuthConfig, type AuthorizationParams, type GetAccessTokenOptions, type Session } from "@gatehousejs/core"
 import type { GetServerSidePropsContext, NextApiRequest, NextApiResponse } from "next"
 import { headers } from "next/headers.js"
 import { unstable_rethrow } from "next/navigation"
@@ -63,6 +64,12 @@ export interface NextAuthResult {
    * returns the new session. Only where cookies can be written: server actions and route handlers.
    */
   unstable_update: (data: Partial<Session> | { user: Partial<Session["user"]> }) => Promise<Session | null>
+  /**
+   * The signed-in user's access token at `providerId` (server components, route handlers, server actions), refreshed
+   * first when it expires within `minValidity` seconds (default 60); `null` when signed out, not linked, or the refresh
+   * failed. Gatehouse only (next-auth has no token refresh); docs/token-refresh.md.
+   */
+  getAccessToken: (providerId: string, options?: GetAccessTokenOptions) => Promise<AccessToken | null>
 }
 
 const configErrorBody = { message: "There was a problem with the server configuration. Check the server logs for more information." }
@@ -141,6 +148,7 @@ export function NextAuth(input: NextAuthInput): NextAuthResult {
     signIn: actions.signIn as NextAuthResult["signIn"],
     signOut: actions.signOut as NextAuthResult["signOut"],
     unstable_update: actions.unstable_update,
+    getAccessToken: actions.getAccessToken,
   }
   // For `npx gatehousejs doctor`: the configuration as the engine gets it (Next's defaults applied), not enumerable.
   for (const target of [result, result.auth, result.handlers]) Object.defineProperty(target, configOf, { value: configFor, enumerable: false })

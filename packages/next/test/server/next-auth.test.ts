@@ -13,8 +13,8 @@ afterEach(() => {
 })
 
 describe("NextAuth()", () => {
-  it("returns exactly handlers, auth, signIn, signOut and unstable_update", () => {
-    expect(Object.keys(NextAuth(testConfig())).sort()).toEqual(["auth", "handlers", "signIn", "signOut", "unstable_update"])
+  it("returns exactly handlers, auth, signIn, signOut and unstable_update, and Gatehouse's getAccessToken", () => {
+    expect(Object.keys(NextAuth(testConfig())).sort()).toEqual(["auth", "getAccessToken", "handlers", "signIn", "signOut", "unstable_update"])
   })
 
   it("exports AuthError, CredentialsSignin and customFetch as next-auth does (the engine's own)", () => {
