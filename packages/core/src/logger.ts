@@ -31,6 +31,7 @@ export type WarningCode =
   | "locale-function-failed"
   | "rate-limit-memory-store"
   | "token-refresh-failed"
+  | "session-cookie-tokens-large"
   | "rate-limit-no-client-address"
 
 /** Auth.js v5's logger type, name for name: `logger: { error: (error) => Sentry.captureException(error) }` fits. */
@@ -136,6 +137,8 @@ const warningText: Record<WarningCode, string> = {
   "session-cookie-large": "The session cookie is over 8 KB; proxies may reject the request headers. Keep the token small.",
   "webauthn-counter-not-increased":
     "A WebAuthn assertion's signature counter did not increase: the authenticator may have been cloned. The sign-in was refused.",
+  "session-cookie-tokens-large":
+    "The session cookie is over 4 KB with the provider tokens kept for getAccessToken: it is split in chunks. Keep fewer with session.providerTokens, or use an adapter.",
   "token-refresh-failed": "A provider's access token could not be refreshed; getAccessToken answered null.",
   "rate-limit-memory-store": "Rate limits count in this process's memory; with several instances each counts on its own. Set rateLimit.store.",
   "rate-limit-no-client-address": "Per-client rate limits are off: the client's address is unknown (withPeerAddress, rateLimit.trustedProxies).",

@@ -26,6 +26,12 @@ export interface SessionOptions {
    * re-issue it at once as a v5 cookie, so that upgrading from next-auth v4 signs nobody out. Default `true`.
    */
   acceptNextAuthV4Cookies?: boolean
+  /**
+   * Without an adapter: which providers' tokens ride in the session token for `getAccessToken` (Gatehouse only):
+   * `true` (default) every OAuth/OIDC provider's, a list of provider ids only theirs, `false` none. Each costs about
+   * 1–2 KB of cookie; past 4 KB a warning says so once (docs/token-refresh.md).
+   */
+  providerTokens?: boolean | string[]
 }
 
 /** Parameters of the `jwt` callback. */

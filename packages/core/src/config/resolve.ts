@@ -114,6 +114,7 @@ function build(config: AuthConfig, env: Env): ResolvedConfig {
     updateAge: nonNegative(config.session?.updateAge, 24 * 60 * 60),
     generateSessionToken: config.session?.generateSessionToken ?? randomUUID,
     acceptNextAuthV4Cookies: config.session?.acceptNextAuthV4Cookies ?? true,
+    providerTokens: config.session?.providerTokens ?? true,
   }
   const { rateLimit, problems: rateLimitProblems } = resolveRateLimit(config.rateLimit)
   const { providers, errors: providerErrors } = normalizeProviders(config.providers, env, config.redirectProxyUrl ?? env.AUTH_REDIRECT_PROXY_URL)

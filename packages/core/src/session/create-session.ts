@@ -43,7 +43,11 @@ export async function createSession(ctx: Context, signIn: NewSession): Promise<C
   let defaultToken: JWT = { name: user.name, email: user.email, picture: user.image, sub: user.id?.toString() }
   // Without an adapter the provider's tokens have nowhere else to live: they ride in the encrypted session token,
   // where getAccessToken finds and refreshes them (token-refresh/). The app's jwt callback sees them and may drop them.
-  const kept = !config.adapter && account && (account.type === "oauth" || account.type === "oidc") ? entryFromSignIn(account, account.providerAccountId) : undefined
+  const keep = config.session.providerTokens
+  const kept =
+    !config.adapter && account && (account.type === "oauth" || account.type === "oidc") && (keep === true || (Array.isArray(keep) && keep.includes(account.provider)))
+      ? entryFromSignIn(account, account.providerAccountId)
+      : undefined
   if (kept) defaultToken = withTokens(defaultToken, account!.provider, kept)
   const token = await config.callbacks.jwt({
     token: defaultToken,

@@ -81,6 +81,7 @@ export async function jwtSession(ctx: Context, update?: { data: unknown }): Prom
 }
 
 let warnedLarge = false
+let warnedTokens = false
 
 /** The cookies that store `token` as the session, in chunks when it is large. */
 export async function sessionCookies(ctx: Context, token: JWT, expires: Date): Promise<Cookie[]> {
@@ -89,6 +90,9 @@ export async function sessionCookies(ctx: Context, token: JWT, expires: Date): P
   if (encoded.length > 8192 && !warnedLarge) {
     warnedLarge = true
     ctx.config.logger.warn("session-cookie-large")
+  } else if (encoded.length > 4096 && !warnedTokens && token[TOKENS_CLAIM] !== undefined) {
+    warnedTokens = true
+    ctx.config.logger.warn("session-cookie-tokens-large")
   }
   return writeSessionCookie(ctx.req.cookies, name, encoded, { ...options, expires })
 }

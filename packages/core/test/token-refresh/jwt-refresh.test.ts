@@ -154,4 +154,23 @@ describe("getAccessToken without an adapter", () => {
       vi.useRealTimers()
     }
   })
+
+  it("session.providerTokens: false keeps no tokens in the cookie, a list keeps only those providers'", async () => {
+    for (const providerTokens of [false, ["another-provider"]]) {
+      const { gatehouse, browser } = setup({ session: { providerTokens } })
+      await signIn(browser)
+      expect(await gatehouse.getAccessToken(pageRequest(browser), "op", { minValidity: 0 })).toBeNull()
+    }
+    const { gatehouse, browser } = setup({ session: { providerTokens: ["op"] } })
+    await signIn(browser)
+    expect(await gatehouse.getAccessToken(pageRequest(browser), "op", { minValidity: 0 })).not.toBeNull()
+  })
+
+  it("a session cookie past 4 KB with provider tokens in it warns once, naming the option", async () => {
+    const { logger, browser } = setup({ callbacks: { jwt: ({ token }) => ({ ...token, padding: "x".repeat(4000) }) } })
+    await signIn(browser)
+    await signIn(browser)
+    expect(logger.warn.mock.calls.filter(([code]) => code === "session-cookie-tokens-large").length).toBeLessThanOrEqual(1)
+    expect(browser.jar.has("__Secure-authjs.session-token.0")).toBe(true)
+  })
 })
