@@ -2,10 +2,11 @@
  * Models to and from the JSON stored in Redis. `Date`s are written as ISO strings (by `JSON.stringify`) and revived
  * for the known date fields only — `emailVerified` of a user, `expires` of a session and of a verification token —
  * so a string that merely looks like a date elsewhere (a name, a custom field) stays a string. `expires_at` of an
- * account is a number of seconds and stays one.
+ * account is a number of seconds and stays one; its refresh state (`token-refresh-scripts.ts`) is read only by
+ * `decodeRefreshableAccount`.
  */
 import type { AdapterAccount, AdapterAuthenticator, AdapterSession, AdapterUser, VerificationToken } from "@gatehousejs/core"
-import { isDate } from "@gatehousejs/core/adapters"
+import { isDate, type RefreshableAccount } from "@gatehousejs/core/adapters"
 import { RedisAdapterError } from "./errors.js"
 
 type Stored = Record<string, unknown>
@@ -30,8 +31,17 @@ export function decodeVerificationToken(text: string): VerificationToken {
   return { ...stored, expires: reviveDate(stored.expires) } as VerificationToken
 }
 
+/** The account without the refresh state the token-refresh scripts keep in its record. */
 export function decodeAccount(text: string): AdapterAccount {
-  return parse(text, "account") as unknown as AdapterAccount
+  const { refresh_lease_until: _lease, refresh_failed: _failed, ...account } = parse(text, "account")
+  return account as unknown as AdapterAccount
+}
+
+/** The account with its refresh state: the lease (milliseconds in the record) as a `Date`, the failure mark. */
+export function decodeRefreshableAccount(text: string): RefreshableAccount {
+  const { refresh_lease_until: lease, refresh_failed: failed } = parse(text, "account")
+  const refreshLeaseUntil = typeof lease === "number" ? new Date(lease) : null
+  return { ...decodeAccount(text), refreshLeaseUntil, refreshFailed: failed === true }
 }
 
 export function decodeAuthenticator(text: string): AdapterAuthenticator {

@@ -2,7 +2,9 @@
  * `@gatehousejs/redis-adapter`: the Auth.js adapter contract on Redis through ioredis. Sessions and verification tokens
  * carry Redis's native TTL, so an expired one disappears by itself; unique e-mail and account keys are claimed with
  * `SET NX` inside Lua scripts, so two concurrent first sign-ins cannot create two users (DB-03); a verification token
- * is consumed with `GETDEL`, so it is used once however many requests race for it (DB-02).
+ * is consumed with `GETDEL`, so it is used once however many requests race for it (DB-02). Gatehouse's provider token
+ * refresh keeps its lease and failure mark in the account's record, claimed and ended by Lua scripts
+ * (`token-refresh.ts`).
  *
  * Needs Redis ≥ 6.2 (`GETDEL`), a single server or a Sentinel-managed primary (not Cluster: see `keys.ts`).
  * Key layout: `keys.ts`. Dates: `codec.ts`.
@@ -33,6 +35,7 @@ import {
   ttlMs,
 } from "./codec.js"
 import { RedisAdapterError, type RedisAdapterErrorCode } from "./errors.js"
+import { tokenRefreshMethods } from "./token-refresh.js"
 import { keyLayout } from "./keys.js"
 import {
   COMPARE_AND_SET,
@@ -274,6 +277,8 @@ export function RedisAdapter(client: Redis, options: RedisAdapterOptions = {}): 
       }
       return fail("ConcurrentUpdate", "updateAuthenticatorCounter")
     },
+
+    ...tokenRefreshMethods(keys, run),
   }
 }
 

@@ -13,6 +13,9 @@
  * | `authenticator:<credentialID>`                | authenticator JSON                      | –                  |
  * | `authenticator:by-user:<userId>`              | set of credential ids                   | –                  |
  *
+ * An account's JSON may also hold Gatehouse's token-refresh state, `refresh_lease_until` (milliseconds) and
+ * `refresh_failed` (`token-refresh-scripts.ts`); the adapter's reads of an account leave them out.
+ *
  * The shape follows Auth.js's upstash-redis adapter. `<token>` of a verification token is SHA-256 hex (no `:`), so
  * `<identifier>:<token>` cannot be read two ways; provider ids do not contain `:` either.
  *

@@ -14,7 +14,8 @@ export interface Script {
   readonly sha: string
 }
 
-function script(lua: string): Script {
+/** A script and its SHA-1, for `runScript`. */
+export function script(lua: string): Script {
   return { lua, sha: createHash("sha1").update(lua).digest("hex") }
 }
 

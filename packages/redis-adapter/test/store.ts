@@ -60,7 +60,11 @@ export function storeReader(client: Redis, prefix: string): StoreReader {
       return stored && ({ ...stored, emailVerified: date(stored.emailVerified) } as AdapterUser)
     },
     async account({ provider, providerAccountId }): Promise<AdapterAccount | null> {
-      return (await read(`${prefix}account:${provider}:${providerAccountId}`)) as AdapterAccount | null
+      const stored = await read(`${prefix}account:${provider}:${providerAccountId}`)
+      if (!stored) return null
+      // The token-refresh state is read through getAccountForRefresh; the account is the Auth.js fields.
+      const { refresh_lease_until: _lease, refresh_failed: _failed, ...account } = stored
+      return account as unknown as AdapterAccount
     },
     async session(sessionToken): Promise<AdapterSession | null> {
       const stored = await read(`${prefix}session:${sessionToken}`)
