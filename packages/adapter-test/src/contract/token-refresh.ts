@@ -230,6 +230,7 @@ export interface TokenRefreshProcessOptions {
 
 /** How each TR-01 child races: claims of the refresh, or finishes rotating the refresh token. */
 type Race = "claimTokenRefresh" | "finishTokenRefresh"
+const RACES: readonly Race[] = ["claimTokenRefresh", "finishTokenRefresh"]
 /** A child's answer: how many of its calls were true, and the refresh token its winning finish wrote. */
 interface ChildResult {
   won: number
@@ -241,7 +242,7 @@ const boot = fileURLToPath(new URL("../../../core/test/security/rt-10-boot.mjs",
 
 /** Registers TR-01 in the current `describe`: two processes on one store, one account, exactly one winner. */
 export function tokenRefreshProcessContract(options: TokenRefreshProcessOptions): void {
-  it.for(["claimTokenRefresh", "finishTokenRefresh"] as const)(
+  it.for(RACES)(
     `TR-01 two processes on one store, ${CALLS_PER_PROCESS} concurrent %s calls each for one account: exactly one is true in total`,
     { timeout: 30_000 },
     async (race, context) => {
