@@ -84,8 +84,8 @@ export interface SqliteAdapterInstance extends Adapter {
   updateAccountTokens(account: AccountKey, tokens: AccountTokens): Promise<void>
   /**
    * Creates the missing tables and indexes (`schema.sql`) and adds the token-refresh columns to an older accounts
-   * table. Idempotent; the first method call runs it too, so calling
-   * it is only needed to create the schema ahead of the first request.
+   * table. Idempotent; the first method call runs it too, so calling it is only needed to create the schema ahead of
+   * the first request.
    */
   migrate(): void
   /** Closes the database file if the adapter opened it. Later calls fail with `SqliteAdapterError` code `Closed`. */
