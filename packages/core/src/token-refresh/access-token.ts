@@ -68,7 +68,7 @@ export async function accessTokenFor(ctx: Context, providerId: string, options: 
   const margin = Math.max(0, options.minValidity ?? DEFAULT_MIN_VALIDITY)
   const stillValid = entry.expires_at === undefined || entry.expires_at > now
   if (entry.expires_at === undefined || entry.expires_at - margin > now) return { token: publicToken(entry), cookies: [] }
-  if (!entry.refresh_token || (entry.retry_at !== undefined && entry.retry_at > now)) return stillValid ? { token: publicToken(entry), cookies: [] } : none
+  if (!entry.refresh_token) return stillValid ? { token: publicToken(entry), cookies: [] } : none
 
   const outcome = await refreshOnce(provider as OAuthConfigInternal, entry)
   if ("error" in outcome) {

@@ -17,8 +17,6 @@ export interface SessionProviderTokens {
   /** The account the tokens belong to: a refreshed ID token must name it (OA-28). */
   providerAccountId: string
   failed?: true
-  /** Seconds since the epoch before which no refresh is tried again (after a transient failure). */
-  retry_at?: number
 }
 
 /** The entry of `provider` in a session token, if any. */
