@@ -99,7 +99,10 @@ export interface Adapter {
   ): Awaitable<AdapterAuthenticator>
 
   // Gatehouse's provider token refresh (optional; Auth.js adapters have none of these, docs/token-refresh.md).
-  /** The user's account at `provider` (the first linked), with its tokens and refresh state; `null` when not linked. */
+  /**
+   * The user's account at `provider` with its tokens and refresh state (with several, the same one each time: ours
+   * take the first by `providerAccountId`); `null` when not linked.
+   */
   getAccountForRefresh?(userId: string, provider: string): Awaitable<RefreshableAccount | null>
   /**
    * Claims the refresh of `account`, atomically: only while its refresh token is still `refreshToken` and no lease is
