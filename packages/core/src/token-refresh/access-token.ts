@@ -65,7 +65,7 @@ export async function accessTokenFor(ctx: Context, providerId: string, options: 
   if (!payload || !entry || entry.failed) return none
 
   const now = Math.floor(Date.now() / 1000)
-  const margin = Math.max(0, options.minValidity ?? DEFAULT_MIN_VALIDITY)
+  const margin = effectiveMargin(options, entry.expires_at, entry.obtained_at)
   const stillValid = entry.expires_at === undefined || entry.expires_at > now
   if (entry.expires_at === undefined || entry.expires_at - margin > now) return { token: publicToken(entry), cookies: [] }
   if (!entry.refresh_token) return stillValid ? { token: publicToken(entry), cookies: [] } : none
@@ -163,6 +163,7 @@ function refreshedEntry(entry: SessionProviderTokens, tokens: TokenSet): Session
     access_token: String(tokens.access_token),
     refresh_token: typeof tokens.refresh_token === "string" ? tokens.refresh_token : entry.refresh_token,
     providerAccountId: entry.providerAccountId,
+    obtained_at: Math.floor(Date.now() / 1000),
   }
   if (typeof tokens.expires_at === "number") next.expires_at = tokens.expires_at
   const scope = typeof tokens.scope === "string" ? tokens.scope : entry.scope
@@ -176,6 +177,16 @@ function refreshedEntry(entry: SessionProviderTokens, tokens: TokenSet): Session
 async function reissue(ctx: Context, token: Parameters<typeof sessionCookies>[1], exp: unknown): Promise<Cookie[]> {
   const expires = typeof exp === "number" ? new Date(exp * 1000) : new Date(Date.now() + ctx.config.session.maxAge * 1000)
   return sessionCookies(ctx, token, expires)
+}
+
+/**
+ * The refresh margin: the caller's `minValidity`; by default 60 s, but never more than half a token's known lifetime
+ * (a provider whose tokens live 30 s would otherwise be asked again at every call).
+ */
+function effectiveMargin(options: GetAccessTokenOptions, expiresAt: number | undefined, obtainedAt: number | undefined): number {
+  if (options.minValidity !== undefined) return Math.max(0, options.minValidity)
+  if (expiresAt === undefined || obtainedAt === undefined || expiresAt <= obtainedAt) return DEFAULT_MIN_VALIDITY
+  return Math.min(DEFAULT_MIN_VALIDITY, Math.floor((expiresAt - obtainedAt) / 2))
 }
 
 function publicToken(entry: SessionProviderTokens): AccessToken {

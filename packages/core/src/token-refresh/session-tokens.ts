@@ -16,6 +16,8 @@ export interface SessionProviderTokens {
   token_type?: string
   /** The account the tokens belong to: a refreshed ID token must name it (OA-28). */
   providerAccountId: string
+  /** When the access token was obtained (seconds): with `expires_at`, its lifetime. */
+  obtained_at?: number
   failed?: true
 }
 
@@ -44,6 +46,7 @@ export function entryFromSignIn(tokens: TokenSet, providerAccountId: string): Se
     scope: typeof tokens.scope === "string" ? tokens.scope : undefined,
     token_type: typeof tokens.token_type === "string" ? tokens.token_type : undefined,
     providerAccountId,
+    obtained_at: Math.floor(Date.now() / 1000),
   })
 }
 

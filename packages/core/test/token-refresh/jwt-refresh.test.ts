@@ -83,7 +83,7 @@ describe("getAccessToken without an adapter", () => {
     const before = await gatehouse.getAccessToken(pageRequest(browser), "op", { minValidity: 0 })
     const count = refreshes()
     const headers = new Headers()
-    const after = await gatehouse.getAccessToken(pageRequest(browser), "op", { headers })
+    const after = await gatehouse.getAccessToken(pageRequest(browser), "op", { minValidity: 3600, headers })
     expect(refreshes()).toBe(count + 1)
     expect(after!.accessToken).not.toBe(before!.accessToken)
     expect(headers.getSetCookie().some((line) => line.startsWith("__Secure-authjs.session-token="))).toBe(true)
@@ -172,5 +172,26 @@ describe("getAccessToken without an adapter", () => {
     await signIn(browser)
     expect(logger.warn.mock.calls.filter(([code]) => code === "session-cookie-tokens-large").length).toBeLessThanOrEqual(1)
     expect(browser.jar.has("__Secure-authjs.session-token.0")).toBe(true)
+  })
+
+  it("by default a token is refreshed within 60 s of its expiry, or half its lifetime when that is shorter: 10-second tokens are not refreshed at every call", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], shouldAdvanceTime: true })
+    try {
+      const { gatehouse, browser } = setup()
+      await signIn(browser)
+      const count = refreshes()
+      const first = await gatehouse.getAccessToken(pageRequest(browser), "op")
+      expect(refreshes()).toBe(count) // 10 s left, margin 5 s: still fresh
+      vi.setSystemTime(Date.now() + 6_000)
+      const headers = new Headers()
+      const second = await gatehouse.getAccessToken(pageRequest(browser), "op", { headers })
+      expect(refreshes()).toBe(count + 1)
+      expect(second!.accessToken).not.toBe(first!.accessToken)
+      forward(browser, headers)
+      expect((await gatehouse.getAccessToken(pageRequest(browser), "op"))!.accessToken).toBe(second!.accessToken)
+      expect(refreshes()).toBe(count + 1)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })
