@@ -20,7 +20,8 @@
  *   is logged names that variable.
  * - Auth0's issuer ends with `/` (`https://{tenant}.{region}.auth0.com/`); a domain given without it matches too,
  *   since an origin-only issuer compares equal with or without the slash.
- * - An access token for an API needs the `audience` authorization parameter.
+ * - An access token for an API needs the `audience` authorization parameter. A refresh token needs `offline_access`
+ *   in the scope; it is spent with the standard `refresh_token` grant at `/oauth/token`.
  */
 import type { User } from "../types.js"
 import type { OIDCConfig, OIDCUserConfig } from "./types.js"

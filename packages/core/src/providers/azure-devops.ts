@@ -24,6 +24,8 @@
  * - `scope` is an option of its own (default `vso.profile`) and must match the scopes the app was registered with.
  *   State is the check; Azure DevOps OAuth has no PKCE.
  * - The picture is the profile's `Avatar` core attribute, inlined as a `data:` URL with its own content type.
+ * - Azure DevOps refreshes in its JWT-bearer form too (the refresh token as `assertion`, the secret as
+ *   `client_assertion`, and `redirect_uri`), which the `refresh_token` grant cannot send: `refresh: false`.
  */
 import { providerFetch } from "../oauth/http.js"
 import type { Profile, TokenSet, User } from "../types.js"
@@ -63,6 +65,7 @@ export default function AzureDevOpsProvider<P extends AzureDevOpsProfile = Azure
     authorization: { url: "https://app.vssps.visualstudio.com/oauth2/authorize", params: { response_type: "Assertion", scope } },
     token: { url: TOKEN, request: assertionGrant },
     userinfo: { url: PROFILE, request: profileRequest },
+    refresh: false,
     checks: ["state"],
     profile(profile: P): User {
       const avatar = profile.coreAttributes?.Avatar?.value

@@ -22,6 +22,8 @@
  *   `d3.profile`); there is no `profile` or `email` scope, which Auth.js sends by default.
  * - The name is the BattleTag (`Name#1234`): `battle_tag` in the ID token, `battletag` in userinfo. `email` is
  *   always `null`.
+ * - Battle.net answers with an access token (24 hours) and its expiry, never a refresh token (`refresh: false`):
+ *   sign in again.
  */
 import type { User } from "../types.js"
 import type { OIDCConfig, OIDCUserConfig } from "./types.js"
@@ -56,6 +58,7 @@ export default function BattleNet<P extends BattleNetProfile = BattleNetProfile>
     id: "battlenet",
     name: "Battle.net",
     type: "oidc",
+    refresh: false,
     issuer: options.issuer ?? "https://oauth.battle.net",
     authorization: { params: { scope: "openid" } },
     profile(profile: P): User {

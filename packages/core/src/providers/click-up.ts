@@ -12,7 +12,8 @@
  *
  * Quirks:
  * - ClickUp's token endpoint takes `client_id`, `client_secret` and `code` as query parameters of a POST and answers
- *   with `access_token` alone (no `token_type`, no expiry: tokens do not expire); `token.request` sends exactly
+ *   with `access_token` alone (no `token_type`, no expiry: tokens do not expire, and there is no
+ *   refresh token: `refresh: false`); `token.request` sends exactly
  *   that. The request's URL holds the secret, so it is never put in an error message or log line.
  * - API calls carry the token as the whole `Authorization` header, without a `Bearer` prefix, as ClickUp documents.
  * - There are no scopes: the user picks the Workspaces the app may see. State only, as ClickUp has no PKCE.
@@ -54,6 +55,7 @@ export default function ClickUp<P extends ClickUpProfile = ClickUpProfile>(confi
     authorization: "https://app.clickup.com/api",
     token: { url: TOKEN, request: tokenRequest },
     userinfo: { url: USER, request: userRequest },
+    refresh: false,
     checks: ["state"],
     profile(profile: P): User {
       return {

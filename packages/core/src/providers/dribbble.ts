@@ -17,6 +17,7 @@
  * - Dribbble's user object has no e-mail address, so `email` is `null` (Auth.js reads a field that is not there).
  * - Dribbble's authorization guide asks for `state` against cross-site request forgery, so it is sent along with
  *   PKCE (Auth.js sends PKCE only); the client secret goes in the token request's body, as the guide sends it.
+ * - Dribbble answers with an access token only, which does not expire: no refresh token (`refresh: false`).
  */
 import type { User } from "../types.js"
 import type { OAuthConfig, OAuthUserConfig } from "./types.js"
@@ -57,6 +58,7 @@ export default function Dribbble<P extends DribbbleProfile = DribbbleProfile>(
     authorization: { url: "https://dribbble.com/oauth/authorize", params: { scope } },
     token: "https://dribbble.com/oauth/token",
     userinfo: "https://api.dribbble.com/v2/user",
+    refresh: false,
     client: { token_endpoint_auth_method: "client_secret_post" },
     checks: ["pkce", "state"],
     profile(profile: P): User {

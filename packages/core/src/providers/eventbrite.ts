@@ -13,7 +13,8 @@
  *
  * Quirks:
  * - The client id is the API key. The client secret goes in the token request's body (`client_secret_post`), as in
- *   Auth.js; Eventbrite's tokens do not expire and come without a refresh token.
+ *   Auth.js; Eventbrite's tokens do not expire and come without a refresh token
+ *   (`refresh: false`).
  * - The address is the one marked `primary` in `emails`, else the first (Auth.js gives `undefined` when none is
  *   marked).
  * - The picture is built from `image_id` on Eventbrite's image CDN, as Auth.js builds it.
@@ -43,6 +44,7 @@ export default function Eventbrite<P extends EventbriteProfile = EventbriteProfi
     authorization: { url: "https://www.eventbrite.com/oauth/authorize", params: { scope: "user.profile" } },
     token: "https://www.eventbrite.com/oauth/token",
     userinfo: "https://www.eventbriteapi.com/v3/users/me/",
+    refresh: false,
     client: { token_endpoint_auth_method: "client_secret_post" },
     checks: ["pkce", "state"],
     profile(profile: P): User {

@@ -16,7 +16,7 @@
  * Quirks:
  * - The dialog URL is versioned (`v19.0`); the Graph API returns only the `fields` requested.
  * - `email` is missing for accounts registered with a phone number, or when the user declines it.
- * - No refresh tokens: long-lived tokens come from a separate token exchange.
+ * - No refresh tokens: long-lived tokens come from a separate token exchange, so `refresh: false`.
  */
 import type { User } from "../types.js"
 import type { OAuthConfig, OAuthUserConfig } from "./types.js"
@@ -45,6 +45,7 @@ export default function Facebook<P extends FacebookProfile = FacebookProfile>(op
     authorization: { url: "https://www.facebook.com/v19.0/dialog/oauth", params: { scope: "email" } },
     token: "https://graph.facebook.com/oauth/access_token",
     userinfo: "https://graph.facebook.com/me?fields=id,name,email,picture",
+    refresh: false,
     profile(profile: P): User {
       return {
         id: profile.id,

@@ -15,7 +15,8 @@
  * - Scope `current_user:read`, Figma's scope for the user's name, e-mail address and picture. Auth.js asks for
  *   `files:read`, which Figma has deprecated, and which reads every file, project and comment the user can reach.
  * - The token endpoint is `https://api.figma.com/v1/oauth/token`, with the client credentials as a Basic header;
- *   access tokens expire and come with a refresh token.
+ *   access tokens expire and come with a refresh token, spent at `https://api.figma.com/v1/oauth/refresh` (its own
+ *   endpoint, same client authentication), whose answer keeps the refresh token.
  * - State, as in Auth.js. The name is the Figma `handle`.
  */
 import type { User } from "../types.js"
@@ -42,6 +43,7 @@ export default function Figma<P extends FigmaProfile = FigmaProfile>(options: OA
     authorization: { url: "https://www.figma.com/oauth", params: { scope: "current_user:read" } },
     token: "https://api.figma.com/v1/oauth/token",
     userinfo: "https://api.figma.com/v1/me",
+    refresh: { url: "https://api.figma.com/v1/oauth/refresh" },
     checks: ["state"],
     profile(profile: P): User {
       return {

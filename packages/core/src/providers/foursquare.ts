@@ -20,6 +20,7 @@
  *   `20230131`).
  * - The name is first and last name, leaving out a missing part (Auth.js writes `"Jane undefined"`). `state` is
  *   sent, as OAuth 2 has Foursquare echo it; Foursquare documents no PKCE.
+ * - Foursquare's tokens do not expire and come without a refresh token (`refresh: false`).
  */
 import { providerFetch } from "../oauth/http.js"
 import type { Profile, TokenSet, User } from "../types.js"
@@ -65,6 +66,7 @@ export default function Foursquare<P extends FoursquareProfile = FoursquareProfi
     authorization: "https://foursquare.com/oauth2/authenticate",
     token: { url: TOKEN, request: tokenRequest },
     userinfo: { url: usersSelf, request: selfRequest(usersSelf) },
+    refresh: false,
     checks: ["state"],
     profile(profile: P): User {
       const user = profile.response.user

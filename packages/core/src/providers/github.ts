@@ -21,6 +21,8 @@
  *   §5.2 so that they fail as OAuth errors.
  * - GitHub Apps ignore `scope` (their permissions come from the app settings) and need "Email addresses: read" for the
  *   fallback to find private addresses.
+ * - OAuth apps' tokens do not expire and come without a refresh token. A GitHub App with expiring user tokens gets
+ *   one (8 hours / 6 months), refreshed with the standard grant at the same endpoint, so `refresh` is left on.
  */
 import { providerFetch } from "../oauth/http.js"
 import type { Profile, User } from "../types.js"

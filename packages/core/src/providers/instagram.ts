@@ -21,7 +21,8 @@
  * - Personal Instagram accounts cannot sign in at all; there is no e-mail address.
  * - The token endpoint reads the app ID and secret from the form body (`client_secret_post`). Its answer has no
  *   `token_type` and is documented wrapped in a `data` array; `token.conform` unwraps it and names it a bearer token.
- *   The token lasts one hour; a 60-day token is a separate exchange (`grant_type=ig_exchange_token`).
+ *   The token lasts one hour; a 60-day token is a separate exchange (`grant_type=ig_exchange_token`), renewed with
+ *   `ig_refresh_token` and the token itself, not a refresh token: `refresh: false`.
  * - Meta documents no PKCE for this flow: the check is `state`.
  * - The account id is the app-scoped `id` of `/me`; `user_id` is the professional account's id (the one webhooks
  *   name). The picture is `profile_picture_url`.
@@ -55,6 +56,7 @@ export default function Instagram<P extends InstagramProfile = InstagramProfile>
     authorization: { url: "https://www.instagram.com/oauth/authorize", params: { scope: "instagram_business_basic" } },
     token: { url: "https://api.instagram.com/oauth/access_token", conform: unwrapTokenAnswer },
     userinfo: { url: "https://graph.instagram.com/me", params: { fields: FIELDS } },
+    refresh: false,
     client: { token_endpoint_auth_method: "client_secret_post" },
     checks: ["state"],
     profile(profile: P): User {

@@ -14,7 +14,7 @@
  *
  * Quirks:
  * - Mailchimp has no scopes: a token reaches everything the user can. Tokens do not expire (`expires_in: 0`) and
- *   there is no refresh token.
+ *   there is no refresh token (`refresh: false`).
  * - The token answer has no `token_type` and carries `scope: null`, which the OAuth client refuses; `token.conform`
  *   names it a bearer token and drops the null scope. (Auth.js passes it as is.)
  * - The client id and secret go in the token request's body (`client_secret_post`); the metadata request uses the
@@ -54,6 +54,7 @@ export default function Mailchimp<P extends MailchimpProfile = MailchimpProfile>
     authorization: "https://login.mailchimp.com/oauth2/authorize",
     token: { url: "https://login.mailchimp.com/oauth2/token", conform: conformTokenAnswer },
     userinfo: { url: METADATA, request: metadata },
+    refresh: false,
     client: { token_endpoint_auth_method: "client_secret_post" },
     checks: ["state"],
     profile(profile: P): User {

@@ -26,6 +26,8 @@
  *   challenge, so `state` keeps the callback bound to the browser there (Auth.js sends PKCE alone).
  * - No e-mail address. The name is the display name, else the username (Auth.js: the username); the picture is the
  *   static avatar.
+ * - Mastodon's OAuth server offers the authorization code, password and client credentials grants, no refresh
+ *   token; its tokens do not expire (`refresh: false`).
  */
 import type { User } from "../types.js"
 import type { OAuthConfig, OAuthUserConfig } from "./types.js"
@@ -62,6 +64,7 @@ export default function Mastodon<P extends MastodonProfile = MastodonProfile>(op
     id: "mastodon",
     name: "Mastodon",
     type: "oauth",
+    refresh: false,
     issuer: instance,
     ...(instance
       ? {

@@ -25,7 +25,10 @@
  * - `sub` is pairwise (per app); `oid` is the user's id across the tenant's apps.
  * - `profile()` fetches the photo from Graph (`User.Read`, in the default scope) as a `data:` URL; any failure (no
  *   photo, no consent, time-out) just leaves `image: null`.
+ * - A refresh token comes only with `offline_access` in the scope. Microsoft requires `scope` on a refresh request
+ *   (a narrower one narrows the new token), so the refresh sends the sign-in's scope.
  */
+import { endpointParams } from "../oauth/endpoints.js"
 import { providerFetch } from "../oauth/http.js"
 import { conformInternal } from "../symbols.js"
 import type { TokenSet, User } from "../types.js"
@@ -88,6 +91,7 @@ export default function MicrosoftEntraID<P extends MicrosoftEntraIDProfile = Mic
     type: "oidc",
     issuer: options.issuer ?? `https://login.microsoftonline.com/${encodeURIComponent(tenantId)}/v2.0`,
     authorization: { params: { scope: "openid profile email User.Read" } },
+    refresh: { params: { scope: signInScope } },
     async profile(profile: P, tokens: TokenSet): Promise<User> {
       return {
         id: profile.sub,
@@ -101,6 +105,11 @@ export default function MicrosoftEntraID<P extends MicrosoftEntraIDProfile = Mic
     [conformInternal]: true,
     options: options as OIDCConfig<P>["options"],
   }
+}
+
+/** The scope the sign-in asked for, the user's options included: what a refresh must ask for again. */
+function signInScope(provider: { authorization?: unknown }): string | undefined {
+  return endpointParams(provider.authorization).scope
 }
 
 /** The Graph profile photo as a `data:` URL, or `null` when there is none or it cannot be had. */

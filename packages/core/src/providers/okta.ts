@@ -20,7 +20,8 @@
  * - The org authorization server (`https://{domain}`) and a custom one (`https://{domain}/oauth2/{id}`) are
  *   different issuers; access tokens of the org server are for Okta's own APIs only. A trailing `/` is dropped,
  *   as Okta's issuers have none.
- * - Checks `pkce` and `state`.
+ * - Checks `pkce` and `state`. A refresh token needs `offline_access` in the scope and the Refresh Token grant type on
+ *   the app; it is spent with the standard `refresh_token` grant at the token endpoint.
  */
 import type { User } from "../types.js"
 import type { OIDCConfig, OIDCUserConfig } from "./types.js"

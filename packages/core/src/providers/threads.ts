@@ -19,7 +19,8 @@
  * - Threads shares no e-mail address (`email` is `null`). `name` is the display name, else the username.
  * - The authorization page is on `threads.com` (Meta's current documentation; `threads.net` redirects there).
  *   Checks `state` only, as in Auth.js: Threads documents no PKCE. Client secret in the request body.
- * - The access token is short-lived (one hour); a long-lived one comes from a separate `th_exchange_token` call.
+ * - The access token is short-lived (one hour); a long-lived one comes from a separate `th_exchange_token` call and
+ *   is renewed with `th_refresh_token` and the token itself, not a refresh token: `refresh: false`.
  */
 import type { User } from "../types.js"
 import type { OAuthConfig, OAuthUserConfig } from "./types.js"
@@ -50,6 +51,7 @@ export default function Threads(config: OAuthUserConfig<ThreadsProfile> = {}): O
     authorization: { url: "https://threads.com/oauth/authorize", params: { scope: "threads_basic" } },
     token: { url: "https://graph.threads.net/oauth/access_token", conform: withBearerTokenType },
     userinfo: "https://graph.threads.net/v1.0/me?fields=id,username,name,threads_profile_picture_url",
+    refresh: false,
     checks: ["state"],
     client: { token_endpoint_auth_method: "client_secret_post" },
     profile(profile: ThreadsProfile): User {

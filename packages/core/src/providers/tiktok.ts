@@ -16,7 +16,8 @@
  * - TikTok names the client id `client_key`, in the authorization URL and in the token request; the provider sends it
  *   there (besides `client_id`), from `AUTH_TIKTOK_ID` too, also when the provider is called with options.
  * - The client secret goes in the token request body, next to `client_key`. Auth.js adds `client_key` through its own
- *   `[customFetch]`, which an app's `[customFetch]` then replaces; here it is a plain token parameter.
+ *   `[customFetch]`, which an app's `[customFetch]` then replaces; here it is a plain token parameter, and a refresh
+ *   parameter too (TikTok's refresh request names the client `client_key` as well).
  * - Errors at the token endpoint may come with HTTP 200 (`{ error, error_description, log_id }`); `token.conform`
  *   makes them the 400 of RFC 6749 §5.2, so they fail as OAuth errors instead of as a malformed answer.
  * - The user info is wrapped, `{ data: { user }, error: { code, message, log_id } }`; an `error.code` other than `ok`
@@ -78,6 +79,7 @@ export default function TikTok(options: OAuthUserConfig<TiktokProfile> = {}): OA
     },
     token: { url: "https://open.tiktokapis.com/v2/oauth/token/", params: { client_key: clientKey }, conform: tokenErrorsSentWith200 },
     userinfo: "https://open.tiktokapis.com/v2/user/info/?fields=open_id,union_id,avatar_url,display_name",
+    refresh: { params: { client_key: clientKey } },
     checks: ["pkce", "state"],
     client: { token_endpoint_auth_method: "client_secret_post" },
     profile(profile: TiktokProfile): User {

@@ -15,8 +15,9 @@
  * - The profile comes from the API v1 user endpoint. Auth.js posts to the Sync API v9, which Todoist shut down on
  *   10 February 2026, so its sign-in fails after consent.
  * - Scopes are comma-separated (`data:read,task:add`). Todoist requires `state`: checks `pkce` and `state`.
- * - The client secret goes in the token request body; the access token does not expire and there is no refresh
- *   token. Ids are opaque strings in API v1.
+ * - The client secret goes in the token request body. Apps with refresh tokens enabled (Todoist's default for new
+ *   apps) get one that rotates on each refresh, by the standard grant; older apps' tokens do not expire and come
+ *   without one. Ids are opaque strings in API v1.
  */
 import type { User } from "../types.js"
 import type { OAuthConfig, OAuthUserConfig } from "./types.js"

@@ -24,7 +24,9 @@
  * - Every API call needs `trakt-api-version: 2` and the client id as `trakt-api-key`; the profile request sends both.
  * - The token request carries the client secret in its body, as Trakt documents it. Trakt shares no e-mail address
  *   (`email` is `null`); images may not be hot-linked, so `image` is for display through your own proxy or not at all.
- * - Checks `pkce` and `state`; access tokens last 7 days, with a refresh token.
+ * - Checks `pkce` and `state`; access tokens last 7 days, with a refresh token. Trakt documents `redirect_uri` on the
+ *   refresh request too, a value only your app knows: `Trakt({ refresh: { params: { redirect_uri } } })` with your
+ *   callback URL.
  */
 import { providerFetch } from "../oauth/http.js"
 import type { Profile, User } from "../types.js"

@@ -20,7 +20,7 @@
  * - Scopes are Vipps's own names (`name`, `email`, `phoneNumber`, `address`, `birthDate`, `nin`…); the claims are the
  *   OIDC ones (`name`, `email`, `phone_number`…). `email_verified` says whether Vipps verified the address.
  * - Checks `pkce`, `state` and `nonce`, as in Auth.js. The issuer keeps its trailing `/`.
- * - Access tokens last 10 minutes and come without a refresh token.
+ * - Access tokens last 10 minutes and come without a refresh token (`refresh: false`): sign in again.
  */
 import type { User } from "../types.js"
 import type { OIDCConfig, OIDCUserConfig } from "./types.js"
@@ -68,6 +68,7 @@ export default function Vipps<P extends VippsProfile = VippsProfile>(options: OI
     id: "vipps",
     name: "Vipps",
     type: "oidc",
+    refresh: false,
     issuer: "https://api.vipps.no/access-management-1.0/access/",
     authorization: { params: { scope: "openid name email" } },
     idToken: false,

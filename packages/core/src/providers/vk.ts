@@ -33,7 +33,8 @@
  *
  * VK's token response is not quite OAuth 2: it has no `token_type` (added here, as `bearer`) and it is the only place
  * the e-mail address appears (copied onto the profile). VK does not say the address is verified: do not combine this
- * provider with `allowDangerousEmailAccountLinking`.
+ * provider with `allowDangerousEmailAccountLinking`. Nor does it carry a refresh token (an `offline` token simply
+ * does not expire, `expires_in: 0`), so `refresh: false`.
  */
 import { providerFetch } from "../oauth/http.js"
 import type { Profile, TokenSet, User } from "../types.js"
@@ -112,6 +113,7 @@ export default function VK<P extends object = VkProfile>(options: VkUserConfig<P
     authorization: authorizationEndpoint,
     token: merge({ url: accessTokenUrl ?? requestTokenUrl ?? defaults.accessTokenUrl, conform: conformTokenResponse }, lift(token)),
     userinfo: merge({ url: profileUrl ?? defaults.profileUrl, request: requestUser }, lift(userinfo)),
+    refresh: false,
     checks: ["state"],
     client: { token_endpoint_auth_method: "client_secret_post" },
     profile(profile: P): User {

@@ -23,6 +23,9 @@
  *   the app's `openid`. Auth.js always takes `unionid`, which is absent for an app not bound to an Open Platform
  *   account, so every such user became the one account `"undefined"`.
  * - WeChat shares no e-mail address (`email` is `null`). Checks `state` only, as in Auth.js: WeChat has no PKCE.
+ * - WeChat refreshes with a GET to `/sns/oauth2/refresh_token` carrying `appid`, `grant_type` and `refresh_token` in
+ *   the query, which the `refresh_token` grant (a form POST) cannot send: `refresh: false`, so `getAccessToken`
+ *   answers `null` once the 2-hour token expires.
  */
 import { providerFetch } from "../oauth/http.js"
 import type { Profile, TokenSet, User } from "../types.js"
@@ -73,6 +76,7 @@ export default function WeChat(options: WeChatUserConfig = {}): OAuthConfig<WeCh
     },
     token: { url: TOKEN_URL, request: exchangeCode },
     userinfo: { url: USERINFO_URL, request: requestUserinfo },
+    refresh: false,
     checks: ["state"],
     profile(profile: WeChatProfile): User {
       return {

@@ -15,7 +15,8 @@
  *   sign-in.
  * - The token request carries the client secret in its body, as WordPress.com documents it (Auth.js sends Basic).
  * - `email_verified` tells whether WordPress.com verified the address. Checks `pkce` and `state` (WordPress.com
- *   documents `state` for this endpoint, not PKCE). Tokens do not expire and come without a refresh token.
+ *   documents `state` for this endpoint, not PKCE). Tokens do not expire and come without a refresh token
+ *   (`refresh: false`).
  */
 import type { User } from "../types.js"
 import type { OAuthConfig, OAuthUserConfig } from "./types.js"
@@ -53,6 +54,7 @@ export default function WordPress<P extends WordPressProfile = WordPressProfile>
     authorization: { url: "https://public-api.wordpress.com/oauth2/authorize", params: { scope: "auth" } },
     token: "https://public-api.wordpress.com/oauth2/token",
     userinfo: "https://public-api.wordpress.com/rest/v1.1/me",
+    refresh: false,
     checks: ["pkce", "state"],
     client: { token_endpoint_auth_method: "client_secret_post" },
     profile(profile: P): User {
