@@ -9,15 +9,22 @@
  * (checked against the provider's endpoint and parameters), the user's consent (a code bound to the request, as a
  * real authorization server binds it), the callback, the token request (client authentication, PKCE, redirect URI),
  * the profile requests, and the session and account that result.
+ *
+ * {@link refreshThroughStandIn} signs in the same way, then spends the refresh token the stand-in issued through
+ * `refreshGrant` (issue 16): the refresh request is checked against the provider's documented one (endpoint, client
+ * authentication, extra parameters) and the refreshed tokens against what the stand-in answered.
  */
 import type { ServerResponse } from "node:http"
 import { exportJWK, generateKeyPair, SignJWT, type JWK } from "jose"
 import { expect } from "vitest"
-import { customFetch, type Account, type AuthConfig, type Profile, type User } from "@gatehousejs/core"
+import { customFetch, type Account, type AuthConfig, type Profile, type TokenSet, type User } from "@gatehousejs/core"
 import { clearDiscoveryCache } from "../../../src/oauth/server.js"
+import { normalizeProviders } from "../../../src/providers/normalize.js"
+import type { OAuthConfigInternal } from "../../../src/providers/types.js"
+import { refreshGrant } from "../../../src/token-refresh/grant.js"
 import { Browser, BASE, ORIGIN, testConfig } from "../../helpers/auth.js"
 import { deliver, startSignIn } from "../../oauth/flow.js"
-import { clientCredentials, CodeStore, json, startLoopback, type Loopback, type RecordedRequest } from "../loopback.js"
+import { clientCredentials, CodeStore, json, randomToken, startLoopback, type Loopback, type RecordedRequest } from "../loopback.js"
 
 /** Answers one API request: a JSON body, or a function of the request giving one (or `{ status, body }`). */
 export type ApiAnswer = unknown | ((request: RecordedRequest, standIn: StandInState) => unknown)
@@ -98,11 +105,28 @@ export interface StandIn {
   }
   /** What the sign-in must produce. */
   expect: { providerAccountId: string; user: Partial<User> }
+  /**
+   * The `refresh_token` grant (RFC 6749 §6) as the provider documents it, for one that issues refresh tokens (the
+   * sign-in's token answer must carry one): where it goes (default the token endpoint), how the client authenticates
+   * (default as in the token request), the parameters it must carry besides `grant_type` and `refresh_token` (exactly
+   * these values; `undefined`: absent), and the answer: the token answer's shape with a new access token, a new refresh
+   * token only where the provider rotates them, `response` fields on top, and (OIDC) a new ID token unless `idToken`
+   * is false.
+   */
+  refresh?: {
+    url?: string
+    auth?: StandIn["token"]["auth"]
+    params?: Record<string, string | undefined>
+    rotate?: boolean
+    response?: Record<string, unknown>
+    idToken?: boolean
+  }
 }
 
-/** What a stand-in's dynamic answers can read: the access token it issued. */
+/** What a stand-in's dynamic answers can read: the access token it issued last, and the refresh token now valid. */
 export interface StandInState {
   accessToken: string
+  refreshToken?: string
 }
 
 export interface SignedIn {
@@ -116,11 +140,92 @@ export interface SignedIn {
   session: { user?: Partial<User> } | null
 }
 
+export interface Refreshed {
+  signedIn: SignedIn
+  /** What `refreshGrant` returned. */
+  tokens: TokenSet
+  /** The refresh request as the provider module sent it. */
+  request: RecordedRequest & { url: string }
+}
+
 const CLIENT_ID = "stand-in-client-id"
 const CLIENT_SECRET = "stand-in-client-secret"
 
 /** Signs in once through the stand-in and checks every step; resolves to what the app got. */
 export async function signInThroughStandIn(spec: StandIn): Promise<SignedIn> {
+  const standIn = await startStandIn(spec)
+  try {
+    return await standIn.signIn()
+  } finally {
+    await standIn.close()
+  }
+}
+
+/**
+ * Signs in through the stand-in, then refreshes the account's tokens with `refreshGrant` on the normalised provider
+ * (the stand-in's `[customFetch]` included): exactly one request to the documented refresh endpoint, carrying the
+ * issued refresh token, the client authentication and the parameters the spec names; the result holds the new access
+ * token, the rotated refresh token (or the old one where the provider keeps it), `token_type` lower-cased and the
+ * expiry from `expires_in`.
+ */
+export async function refreshThroughStandIn(spec: StandIn): Promise<Refreshed> {
+  const refresh = spec.refresh
+  if (!refresh) throw new TypeError(`The stand-in "${spec.name}" describes no refresh.`)
+  const standIn = await startStandIn(spec)
+  try {
+    const signedIn = await standIn.signIn()
+    const issued = signedIn.account.refresh_token
+    expect(issued, "the sign-in stored the refresh token the stand-in issued").toBe(standIn.state.refreshToken)
+    const { providers, errors } = normalizeProviders([standIn.provider as AuthConfig["providers"][number]], {}, undefined)
+    expect(errors, "the provider normalises").toEqual([])
+    const provider = providers[0] as OAuthConfigInternal
+    const before = standIn.loopback.requests.length
+
+    let tokens: TokenSet
+    try {
+      tokens = await refreshGrant(provider, { refresh_token: issued!, providerAccountId: signedIn.account.providerAccountId })
+    } catch (error) {
+      // A failed check inside the stand-in answered 500; the check itself says more than the refresh error.
+      throw standIn.failures[0] ?? error
+    }
+    expect(standIn.failures, "checks of the refresh request").toEqual([])
+    expect(standIn.unknown, "requests the stand-in does not know").toEqual([])
+    const refreshPath = loopbackPath(refresh.url ?? spec.token.url)
+    const sent = standIn.loopback.requests.slice(before).filter((r) => r.path === refreshPath)
+    expect(sent.length, `requests to ${refresh.url ?? spec.token.url}`).toBe(1)
+
+    expect(tokens.access_token, "the new access token").toBe(standIn.state.accessToken)
+    expect(tokens.access_token, "an access token other than the sign-in's").not.toBe(signedIn.account.access_token)
+    expect(tokens.refresh_token, refresh.rotate ? "the rotated refresh token" : "the refresh token kept").toBe(refresh.rotate ? standIn.state.refreshToken : issued)
+    if (refresh.rotate) expect(tokens.refresh_token, "a new refresh token").not.toBe(issued)
+    expect(tokens.token_type, "token_type, lower-cased").toBe("bearer")
+    const expiresIn = Number(standIn.lastRefreshAnswer?.expires_in)
+    if (Number.isFinite(expiresIn) && expiresIn > 0) {
+      expect(tokens.expires_at, "expires_at from expires_in").toBeGreaterThanOrEqual(Math.floor(Date.now() / 1000) + expiresIn - 5)
+    }
+    return { signedIn, tokens, request: { ...sent[0]!, url: originalUrl(sent[0]!.path) } }
+  } finally {
+    await standIn.close()
+  }
+}
+
+interface RunningStandIn {
+  /** The provider as the app configures it, with the stand-in's `[customFetch]`. */
+  provider: { id: string; type: string }
+  loopback: Loopback
+  state: StandInState
+  /** Requests to hosts or paths the stand-in does not serve. */
+  unknown: string[]
+  /** Checks of a refresh request that failed inside the stand-in. */
+  failures: unknown[]
+  /** The stand-in's last answer to a refresh request. */
+  lastRefreshAnswer: Record<string, unknown> | undefined
+  signIn(): Promise<SignedIn>
+  close(): Promise<void>
+}
+
+/** Serves the spec's provider on loopback; `signIn` drives one sign-in through it. */
+async function startStandIn(spec: StandIn): Promise<RunningStandIn> {
   // A stand-in has its own keys: nothing discovered for an earlier one may be used.
   clearDiscoveryCache()
   const codes = new CodeStore()
@@ -135,20 +240,57 @@ export async function signInThroughStandIn(spec: StandIn): Promise<SignedIn> {
     routes[`${method} ${loopbackPath(url)}`] = answer
   }
 
+  const signIdToken = (withNonce: boolean): Promise<string> => {
+    const hmac = spec.oidc!.alg === "HS256"
+    return new SignJWT({ ...spec.oidc!.claims, ...(withNonce && nonce ? { nonce } : {}) })
+      .setProtectedHeader(hmac ? { alg: "HS256" } : { alg: signing, kid: "stand-in" })
+      .setIssuer(spec.oidc!.tokenIssuer ?? spec.oidc!.issuer)
+      .setAudience(CLIENT_ID)
+      .setIssuedAt()
+      .setExpirationTime("1h")
+      .sign(hmac ? new TextEncoder().encode(CLIENT_SECRET) : privateKey)
+  }
+
+  const failures: unknown[] = []
+  let lastRefreshAnswer: Record<string, unknown> | undefined
+  // RFC 6749 §6: the refresh token issued with the sign-in, the client as the provider authenticates it, the
+  // documented parameters; the answer in the provider's token shape.
+  const answerRefresh = async (request: RecordedRequest, res: ServerResponse): Promise<void> => {
+    const refresh = spec.refresh!
+    try {
+      expect(request.method, "the refresh request's method").toBe("POST")
+      const form = request.body
+      expect(form.grant_type, "grant_type of the refresh request").toBe("refresh_token")
+      authenticateClient(refresh.auth ?? spec.token.auth, request, "the refresh endpoint")
+      for (const [name, value] of Object.entries(refresh.params ?? {})) expect(form[name], `refresh parameter ${name}`).toBe(value)
+      for (const name of ["code", "code_verifier"]) expect(form[name], `${name} in a refresh request`).toBeUndefined()
+    } catch (error) {
+      failures.push(error)
+      return json(res, 500, { error: "server_error", error_description: "the refresh request is not the documented one" })
+    }
+    if (!state.refreshToken || request.body.refresh_token !== state.refreshToken) {
+      return json(res, 400, { error: "invalid_grant", error_description: "Unknown or spent refresh token." })
+    }
+    state.accessToken = randomToken("at_")
+    const base: Record<string, unknown> = spec.token.body
+      ? spec.token.body(state.accessToken)
+      : { access_token: state.accessToken, token_type: "Bearer", expires_in: 3600, ...spec.token.response }
+    const body: Record<string, unknown> = { ...base, ...refresh.response }
+    delete body.refresh_token
+    if (typeof body.access_token === "string") state.accessToken = body.access_token
+    if (refresh.rotate) body.refresh_token = state.refreshToken = randomToken("rt_")
+    if (spec.oidc && refresh.idToken !== false) body.id_token = await signIdToken(false)
+    lastRefreshAnswer = body
+    json(res, spec.token.status ?? 200, body, spec.token.headers)
+  }
+  if (spec.refresh?.url) route("POST", spec.refresh.url, answerRefresh)
+
   route(spec.token.method ?? "POST", spec.token.url, async (request, res) => {
+    if (spec.refresh && !spec.refresh.url && request.body.grant_type === "refresh_token") return answerRefresh(request, res)
     const grant = spec.token.grant
     const sent = (spec.token.method ?? "POST") === "GET" || grant?.paramsIn === "query" ? request.query : request.body
     const form = grant ? asCodeGrant(sent, grant) : sent
-    let clientId: string | undefined
-    if (typeof spec.token.auth === "function") {
-      spec.token.auth(request)
-      clientId = CLIENT_ID
-    } else {
-      const credentials = clientCredentials(request)
-      expect(credentials.method, "client authentication at the token endpoint").toBe(spec.token.auth)
-      expect(credentials.clientSecret, "client secret").toBe(CLIENT_SECRET)
-      clientId = credentials.clientId
-    }
+    const clientId = authenticateClient(spec.token.auth, request, "the token endpoint")
     const redeemed = codes.redeem(form, clientId, { requireRedirectUri: grant?.redirectUri ?? true })
     if (!redeemed.ok) return json(res, 400, { error: redeemed.error, error_description: redeemed.description })
     state.accessToken = codes.token(redeemed.grant)
@@ -156,16 +298,8 @@ export async function signInThroughStandIn(spec: StandIn): Promise<SignedIn> {
       ? spec.token.body(state.accessToken)
       : { access_token: state.accessToken, token_type: "Bearer", expires_in: 3600, ...spec.token.response }
     if (!spec.token.body && body.access_token !== state.accessToken) state.accessToken = String(body.access_token)
-    if (spec.oidc) {
-      const hmac = spec.oidc.alg === "HS256"
-      body.id_token = await new SignJWT({ ...spec.oidc.claims, ...(nonce ? { nonce } : {}) })
-        .setProtectedHeader(hmac ? { alg: "HS256" } : { alg: signing, kid: "stand-in" })
-        .setIssuer(spec.oidc.tokenIssuer ?? spec.oidc.issuer)
-        .setAudience(CLIENT_ID)
-        .setIssuedAt()
-        .setExpirationTime("1h")
-        .sign(hmac ? new TextEncoder().encode(CLIENT_SECRET) : privateKey)
-    }
+    if (spec.oidc) body.id_token = await signIdToken(true)
+    if (typeof body.refresh_token === "string") state.refreshToken = body.refresh_token
     json(res, spec.token.status ?? 200, body, spec.token.headers)
   })
 
@@ -199,10 +333,11 @@ export async function signInThroughStandIn(spec: StandIn): Promise<SignedIn> {
   }
 
   const loopback = await startLoopback(routes)
-  try {
-    const { fetch, unknown } = rewritingFetch(loopback)
+  const { fetch, unknown } = rewritingFetch(loopback)
+  const provider = spec.provider({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, ...spec.options, [customFetch]: fetch })
+
+  async function signIn(): Promise<SignedIn> {
     const captured: { user?: User; account?: Account | null; profile?: Profile } = {}
-    const provider = spec.provider({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, ...spec.options, [customFetch]: fetch })
     const config: AuthConfig = testConfig({
       providers: [provider as AuthConfig["providers"][number]],
       callbacks: {
@@ -248,9 +383,35 @@ export async function signInThroughStandIn(spec: StandIn): Promise<SignedIn> {
       profile: captured.profile,
       session,
     }
-  } finally {
-    await loopback.close()
   }
+
+  return {
+    provider,
+    loopback,
+    state,
+    unknown,
+    failures,
+    get lastRefreshAnswer() {
+      return lastRefreshAnswer
+    },
+    signIn,
+    close: () => loopback.close(),
+  }
+}
+
+/**
+ * Checks a token or refresh request's client authentication (RFC 6749 §2.3.1) as the spec describes it, or with the
+ * spec's own check for providers that authenticate otherwise; resolves to the client id it carried.
+ */
+function authenticateClient(auth: StandIn["token"]["auth"], request: RecordedRequest, where: string): string | undefined {
+  if (typeof auth === "function") {
+    auth(request)
+    return CLIENT_ID
+  }
+  const credentials = clientCredentials(request)
+  expect(credentials.method, `client authentication at ${where}`).toBe(auth)
+  expect(credentials.clientSecret, "client secret").toBe(CLIENT_SECRET)
+  return credentials.clientId
 }
 
 /** A token request in a provider's own form, read as RFC 6749's: its `grant_type` checked, its code under `code`. */

@@ -46,6 +46,7 @@ export default [
     ...base,
     name: "apple (first consent: the name from the `user` form field)",
     callbackParams: { user: JSON.stringify({ name: { firstName: "Jane", lastName: "Appleseed" }, email: "x7k2m4q9rt@privaterelay.appleid.com" }) },
+    refresh: {},
     expect: { providerAccountId: SUB, user: { name: "Jane Appleseed", email: "x7k2m4q9rt@privaterelay.appleid.com", image: null } },
   },
   {

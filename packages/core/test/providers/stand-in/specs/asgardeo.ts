@@ -30,6 +30,7 @@ const base = {
       picture: "https://acme.example/photos/ada.png",
     },
   },
+  refresh: {},
   expect: {
     providerAccountId: "6e1f3a9c-52b4-4c7e-9d1b-7f0f2a5c8e31",
     user: { name: "Ada Lovelace", email: "ada@acme.example", image: "https://acme.example/photos/ada.png" },

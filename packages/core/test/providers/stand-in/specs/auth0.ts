@@ -43,4 +43,13 @@ const base = {
 export default [
   { ...base, name: "auth0", options: { issuer: `${TENANT}/` } },
   { ...base, name: "auth0 (the tenant domain given without its trailing slash)", options: { issuer: TENANT } },
+  {
+    // https://auth0.com/docs/secure/tokens/refresh-tokens: a refresh token with `offline_access`, spent at /oauth/token.
+    ...base,
+    name: "auth0 (offline_access: a refresh token)",
+    options: { issuer: `${TENANT}/`, authorization: { params: { scope: "openid profile email offline_access" } } },
+    authorization: { ...base.authorization, params: { ...base.authorization.params, scope: "openid profile email offline_access" } },
+    token: { ...base.token, response: { scope: "openid profile email offline_access", refresh_token: "v1.MdAuth0RefreshToken" } },
+    refresh: {},
+  },
 ] satisfies StandIn[]

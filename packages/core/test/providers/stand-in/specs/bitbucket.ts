@@ -58,6 +58,7 @@ function variant(name: string, scopes: string, email: string | undefined): Stand
           }
         : {}),
     },
+    refresh: {},
     expect: { providerAccountId: user.account_id, user: { name: "Jane Doe", image: user.links.avatar.href, email: email ?? null } },
   }
 }

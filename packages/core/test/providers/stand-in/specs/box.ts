@@ -43,5 +43,6 @@ export default {
       },
     },
   },
+  refresh: {},
   expect: { providerAccountId: "11446498", user: { name: "Aaron Levie", email: "ceo@example.com", image: "https://www.box.com/api/avatar/large/181372" } },
 } satisfies StandIn

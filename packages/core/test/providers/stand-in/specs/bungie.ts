@@ -64,5 +64,6 @@ export default {
       body: (request: RecordedRequest) => (request.headers["x-api-key"] === API_KEY ? memberships : missingKey),
     },
   },
+  refresh: {},
   expect: { providerAccountId: "14214042", user: { name: "Ikora", email: null, image: "https://www.bungie.net/img/profile/avatars/bungieday_26.jpg" } },
 } satisfies StandIn

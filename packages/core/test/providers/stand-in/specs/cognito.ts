@@ -32,6 +32,7 @@ const base = {
       email_verified: true,
     },
   },
+  refresh: {},
   expect: { providerAccountId: "aaaaaaaa-bbbb-cccc-dddd-eeeeeeeeeeee", user: { name: "janedoe", email: "jane@example.com", image: null } },
 } as const
 

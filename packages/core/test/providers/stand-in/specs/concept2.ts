@@ -40,5 +40,6 @@ export default {
         request.headers.accept === "application/vnd.c2logbook.v1+json" ? me : { status_code: 406, message: "version header missing" },
     },
   },
+  refresh: {},
   expect: { providerAccountId: "1", user: { name: "david.hart", email: "david@example.com", image: "https://log.concept2.com/profile/1/image.jpg" } },
 } satisfies StandIn

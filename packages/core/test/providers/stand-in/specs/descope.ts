@@ -30,5 +30,6 @@ export default {
       drn: "DS",
     },
   },
+  refresh: {},
   expect: { providerAccountId: "U2aBcDeFgHiJkLmNoPqRsTuVwXyZ", user: { name: "Ada Lovelace", email: "ada@example.com", image: "https://static.descope.com/pictures/ada.png" } },
 } satisfies StandIn

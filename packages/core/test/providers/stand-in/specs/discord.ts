@@ -27,6 +27,7 @@ export default {
       },
     },
   },
+  refresh: {},
   expect: {
     providerAccountId: "80351110224678912",
     user: { name: "Nelly", email: "nelly@discord.com", image: "https://cdn.discordapp.com/avatars/80351110224678912/8342729096ea3675442027381ff50dfe.png" },

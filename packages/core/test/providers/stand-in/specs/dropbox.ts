@@ -45,6 +45,7 @@ export default {
       },
     },
   },
+  refresh: {},
   expect: {
     providerAccountId: ACCOUNT_ID,
     user: {

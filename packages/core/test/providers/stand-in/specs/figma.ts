@@ -22,5 +22,6 @@ export default {
       body: { id: "1234567890123456789", email: "designer@example.com", handle: "Dana Designer", img_url: "https://s3-alpha.figma.com/profile/1234-avatar.png" },
     },
   },
+  refresh: { url: "https://api.figma.com/v1/oauth/refresh" },
   expect: { providerAccountId: "1234567890123456789", user: { name: "Dana Designer", email: "designer@example.com", image: "https://s3-alpha.figma.com/profile/1234-avatar.png" } },
 } satisfies StandIn

@@ -45,5 +45,6 @@ export default {
       },
     },
   },
+  refresh: { rotate: true },
   expect: { providerAccountId: "2192788", user: { name: "Leafy Acorn", email: "leafy@example.com" } },
 } satisfies StandIn

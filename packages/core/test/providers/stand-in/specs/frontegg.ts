@@ -32,6 +32,7 @@ export default {
       type: "userToken",
     },
   },
+  refresh: {},
   expect: {
     providerAccountId: "7b3a0c52-9c2f-4d6e-8f51-2b1f0e6c9a44",
     user: { name: "Dana Tenant", email: "dana@example.com", image: "https://www.gravatar.com/avatar/0f1e2d3c?d=identicon" },

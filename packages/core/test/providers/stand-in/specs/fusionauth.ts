@@ -36,6 +36,7 @@ const base = {
       roles: ["user"],
     },
   },
+  refresh: {},
   expect: { providerAccountId: "00000000-0000-0001-0000-000000000001", user: { name: "richard", email: "richard@example.com" } },
 } as const
 

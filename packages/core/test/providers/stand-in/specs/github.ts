@@ -53,4 +53,14 @@ export default [
       },
     },
   },
+  {
+    // https://docs.github.com/en/apps/creating-github-apps/authenticating-with-a-github-app/refreshing-user-access-tokens:
+    // a GitHub App with expiring user tokens gets an 8-hour token and a refresh token, spent at the same endpoint with
+    // `grant_type=refresh_token`; the answer carries a new refresh token.
+    ...base,
+    name: "github (a GitHub App with expiring user tokens)",
+    token: { ...base.token, response: { token_type: "bearer", scope: "", expires_in: 28800, refresh_token: "ghr_1B4a2e77838347a7E420ce178F2E7c6912E169246c34E1ccbF66C46812d16D5B1A9Dc86A1498", refresh_token_expires_in: 15811200 } },
+    api: { "GET https://api.github.com/user": { body: { ...user, email: "octocat@github.com" } } },
+    refresh: { rotate: true },
+  },
 ] satisfies StandIn[]

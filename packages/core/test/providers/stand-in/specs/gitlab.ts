@@ -43,6 +43,7 @@ function variant(name: string, base: string, options?: Record<string, unknown>):
       response: { token_type: "Bearer", expires_in: 7200, refresh_token: "8257e65c97202ed1726cf9571600918f3bffb2544b26e00a61df9897668c33a1", scope: "read_user", created_at: 1_760_000_000 },
     },
     api: { [`GET ${base}/api/v4/user`]: { body: user } },
+    refresh: {},
     expect: { providerAccountId: "1234567", user: { name: "Jane Doe", email: "jane@example.com", image: user.avatar_url } },
   }
 }

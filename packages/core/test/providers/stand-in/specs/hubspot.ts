@@ -46,5 +46,6 @@ export default {
       },
     },
   },
+  refresh: {},
   expect: { providerAccountId: "123456", user: { name: "demo@example.com", email: "demo@example.com", image: null } },
 } satisfies StandIn

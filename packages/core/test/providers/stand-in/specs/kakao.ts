@@ -45,6 +45,7 @@ export default [
     ...base,
     name: "kakao",
     api: { "GET https://kapi.kakao.com/v2/user/me": { body: user } },
+    refresh: {},
     expect: { providerAccountId: "123456789", user: { name: "홍길동", email: "sample@sample.com", image: "http://yyy.kakao.com/dn/.../img_640x640.jpg" } },
   },
   {

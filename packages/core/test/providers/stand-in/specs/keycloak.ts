@@ -44,6 +44,7 @@ const base = {
       email: "jdoe@example.com",
     },
   },
+  refresh: {},
   expect: { providerAccountId: "8a1b2c3d-4e5f-6a7b-8c9d-0e1f2a3b4c5d", user: { name: "Jane Doe", email: "jdoe@example.com", image: null } },
 } as const
 

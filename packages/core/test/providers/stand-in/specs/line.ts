@@ -41,6 +41,7 @@ export default {
       email: "taro.line@example.com",
     },
   },
+  refresh: {},
   expect: {
     providerAccountId: "U1234567890abcdef1234567890abcdef",
     user: { name: "Taro Line", email: "taro.line@example.com", image: "https://sample_line.me/aBcdefg123456" },

@@ -32,6 +32,7 @@ export default {
     },
   },
   // E-mail addresses are stored lower-cased.
+  refresh: {},
   expect: {
     providerAccountId: "1234567890123456789",
     user: { name: "Ivan Petrov", email: "ivan.petrov@mail.example", image: "https://filin.mail.ru/pic?d=placeholder&width=180&height=180" },

@@ -40,5 +40,6 @@ export default {
       },
     },
   },
+  refresh: {},
   expect: { providerAccountId: "7e4syzk1pfrrmn9uc3fuwyeirh", user: { name: "jdoe", email: "jdoe@example.com" } },
 } satisfies StandIn

@@ -37,6 +37,7 @@ export default {
       },
     },
   },
+  refresh: {},
   expect: {
     providerAccountId: "5303d74c64f66366f00cb9b2a94f3251bf5",
     user: { name: "Jamie Talbot", email: null, image: "https://images.medium.com/0*fkfQiTzT7TlUGGyI.png" },

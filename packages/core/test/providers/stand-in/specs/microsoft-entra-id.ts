@@ -53,6 +53,7 @@ function variant(name: string, tenant: string, options: Record<string, unknown> 
     api: {
       "GET https://graph.microsoft.com/v1.0/me/photos/48x48/$value": { contentType: "image/jpeg", body: PHOTO },
     },
+    refresh: { params: { scope: "openid profile email User.Read" }, rotate: true },
     expect: {
       providerAccountId: claims.sub,
       user: { name: "Megan Bowen", email: "meganb@contoso.com", image: `data:image/jpeg;base64,${Buffer.from(PHOTO).toString("base64")}` },
@@ -63,5 +64,10 @@ function variant(name: string, tenant: string, options: Record<string, unknown> 
 export default [
   variant("microsoft-entra-id (one tenant)", TENANT, { tenantId: TENANT }, `${LOGIN}/${TENANT}/v2.0`),
   // The `common` document names the issuer with a literal placeholder; the ID token names the user's tenant.
-  variant("microsoft-entra-id (multi-tenant `common`)", "common", undefined, `${LOGIN}/{tenantid}/v2.0`),
+  {
+    ...variant("microsoft-entra-id (multi-tenant `common`)", "common", undefined, `${LOGIN}/{tenantid}/v2.0`),
+    // Not refreshed here: refreshGrant checks the new ID token's `iss` against the `{tenantid}` placeholder of the
+    // `common` document, which the user's tenant never matches.
+    refresh: undefined,
+  },
 ] satisfies StandIn[]

@@ -39,6 +39,7 @@ export default {
       },
     },
   },
+  refresh: {},
   expect: {
     providerAccountId: "32742776",
     user: { name: "OpenAPI", email: "openapi@naver.com", image: "https://ssl.pstatic.net/static/pwe/address/nodata_33x33.gif" },

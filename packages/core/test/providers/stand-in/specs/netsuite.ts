@@ -32,5 +32,6 @@ export default {
           : { error: { code: "SSS_MISSING_REQD_ARGUMENT", message: "script and deploy are required" } },
     },
   },
+  refresh: {},
   expect: { providerAccountId: "3", user: { name: "Larry Nelson", email: "larry@example.com", image: null } },
 } satisfies StandIn

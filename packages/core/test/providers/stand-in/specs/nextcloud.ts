@@ -52,6 +52,7 @@ function variant(name: string, issuer: string, oauth: string, root: string): Sta
     authorization: { url: `${oauth}/apps/oauth2/authorize`, params: { response_type: "code", code_challenge_method: "S256" } },
     token: { url: `${oauth}/apps/oauth2/api/v1/token`, auth: "client_secret_post", response: { refresh_token: "nextcloud-refresh", user_id: "frank" } },
     api: { [`GET ${root}/ocs/v2.php/cloud/user`]: { body: ocsUser } },
+    refresh: { rotate: true },
     expect: { providerAccountId: "frank", user: { name: "Frank Ocean", email: "frank@example.com", image: `${root}/avatar/frank/512` } },
   }
 }

@@ -58,6 +58,7 @@ export default {
       },
     },
   },
+  refresh: { rotate: true },
   expect: {
     providerAccountId: "e79a0b74-3aba-4149-9f74-0bb5791a6ee6",
     user: { name: "Avocado Lovelace", email: "avo@example.org", image: "https://secure.notion-static.com/e6a352a8-8381-44d0-a1dc-9ed80e62b53d.jpg" },

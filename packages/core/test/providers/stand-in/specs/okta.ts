@@ -40,4 +40,13 @@ const base = {
 export default [
   { ...base, name: "okta", options: { issuer: ISSUER } },
   { ...base, name: "okta (the issuer given with a trailing slash)", options: { issuer: `${ISSUER}/` } },
+  {
+    // https://developer.okta.com/docs/guides/refresh-tokens/main/: a refresh token with `offline_access`, spent at /v1/token.
+    ...base,
+    name: "okta (offline_access: a refresh token)",
+    options: { issuer: ISSUER, authorization: { params: { scope: "openid profile email offline_access" } } },
+    authorization: { ...base.authorization, params: { ...base.authorization.params, scope: "openid profile email offline_access" } },
+    token: { ...base.token, response: { scope: "openid profile email offline_access", refresh_token: "okta-refresh-a9Tq2LmV" } },
+    refresh: {},
+  },
 ] satisfies StandIn[]

@@ -53,5 +53,6 @@ export default {
       },
     },
   },
+  refresh: {},
   expect: { providerAccountId: "2", user: { name: "peppy", email: null, image: "https://a.ppy.sh/2?1537409912.png" } },
 } satisfies StandIn

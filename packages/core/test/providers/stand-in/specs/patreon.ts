@@ -45,5 +45,6 @@ export default {
       },
     },
   },
+  refresh: {},
   expect: { providerAccountId: "12345678", user: { name: "Jane Creator", email: "jane@example.com", image: "https://c8.patreon.com/3/200/12345678" } },
 } satisfies StandIn

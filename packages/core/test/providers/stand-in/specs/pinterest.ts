@@ -42,6 +42,7 @@ export default {
       },
     },
   },
+  refresh: {},
   expect: {
     providerAccountId: "549755885175",
     user: { name: "lovelace", email: null, image: "https://i.pinimg.com/280x280_RS/42/03/a5/4203a5a1f5d2f3d1b9c0c0f0a7f7e6b2.jpg" },

@@ -49,6 +49,7 @@ export default {
       },
     },
   },
+  refresh: {},
   expect: {
     providerAccountId: "777",
     user: { name: "James Bond", email: "james@example.com", image: "https://d3myhnqlqw2314.cloudfront.net/profile_120x120_622732_a30ce0fa4cb31e36aa1ee42f1bc271d9.jpg" },

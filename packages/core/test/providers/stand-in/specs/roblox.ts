@@ -27,6 +27,7 @@ export default {
       body: { sub: "2067243959", ...names, picture: "https://tr.rbxcdn.com/30DAY-AvatarHeadshot-11BD4BBC67E3F95A4F4BED256CFB4591-Png/150/150/AvatarHeadshot/Png/noFilter" },
     },
   },
+  refresh: {},
   expect: {
     providerAccountId: "2067243959",
     user: { name: "linksgoat", email: null, image: "https://tr.rbxcdn.com/30DAY-AvatarHeadshot-11BD4BBC67E3F95A4F4BED256CFB4591-Png/150/150/AvatarHeadshot/Png/noFilter" },

@@ -33,5 +33,6 @@ export default {
       },
     },
   },
+  refresh: {},
   expect: { providerAccountId: "smedjan", user: { name: "Smedjan", email: "smedjan@example.com", image: "https://i.scdn.co/image/ab6775700000ee8555c25988a6ac314394d3fbf5" } },
 } satisfies StandIn

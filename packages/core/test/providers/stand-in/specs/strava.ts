@@ -51,5 +51,6 @@ export default {
     },
   },
   api: { "GET https://www.strava.com/api/v3/athlete": { body: athlete } },
+  refresh: { rotate: true },
   expect: { providerAccountId: "134815", user: { name: "Marianne Teutenberg", email: null, image: "https://xxxxx.cloudfront.net/pictures/athletes/134815/large.jpg" } },
 } satisfies StandIn

@@ -54,6 +54,7 @@ export default {
       },
     },
   },
+  refresh: { params: { client_key: "stand-in-client-id" } },
   expect: {
     providerAccountId: "afd97af1-b87b-48b9-ac98-410aghda5344",
     user: { name: "Tik Toker", email: null, image: "https://p19-sign.tiktokcdn-us.com/tos-useast5-avt-0068-tx/b17f0e4b3a4f4a50993cf72cda8b88b8~c5_168x168.jpeg" },

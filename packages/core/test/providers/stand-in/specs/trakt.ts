@@ -8,12 +8,17 @@
  */
 import Trakt from "@gatehousejs/core/providers/trakt"
 import { expect } from "vitest"
+import { BASE, ORIGIN } from "../../../helpers/auth.js"
 import type { RecordedRequest } from "../../loopback.js"
 import type { StandIn } from "../harness.js"
+
+// Trakt's refresh request carries the app's redirect URI, which only the app knows: it passes it as a refresh parameter.
+const CALLBACK = `${ORIGIN}${BASE}/callback/trakt`
 
 export default {
   name: "trakt",
   provider: Trakt,
+  options: { refresh: { params: { redirect_uri: CALLBACK } } },
   authorization: { url: "https://trakt.tv/oauth/authorize", params: { scope: undefined, response_type: "code" } },
   token: {
     url: "https://api.trakt.tv/oauth/token",
@@ -50,6 +55,7 @@ export default {
       },
     },
   },
+  refresh: { params: { redirect_uri: CALLBACK } },
   expect: {
     providerAccountId: "b6589fc6ab0dc82cf12099d1c2d40ab994e8410c",
     user: { name: "Justin Nemeth", email: null, image: "https://walter.trakt.tv/images/users/000/000/001/avatars/large/fe4d3c7a86.jpg" },

@@ -39,6 +39,7 @@ export default {
       updated_at: "2022-03-16T19:52:41Z",
     },
   },
+  refresh: {},
   expect: {
     providerAccountId: "713936733",
     user: {

@@ -32,6 +32,7 @@ export default {
       },
     },
   },
+  refresh: {},
   expect: {
     providerAccountId: "2244994945",
     user: { name: "X Dev", email: null, image: "https://pbs.twimg.com/profile_images/1445764922474827784/W2zEPN7U_normal.jpg" },

@@ -36,6 +36,7 @@ export default {
       },
     },
   },
+  refresh: {},
   expect: {
     providerAccountId: "Y2lzY29zcGFyazovL3VzL1BFT1BMRS9mNWIzNjE4Ny1jOGRkLTQ3MjctOGIyZi1mOWM0NDdmMjkwNDY",
     user: {

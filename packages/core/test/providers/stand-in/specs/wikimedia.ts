@@ -33,5 +33,6 @@ export default {
       },
     },
   },
+  refresh: {},
   expect: { providerAccountId: "51654827", user: { name: "Ada Lovelace", email: "ada@example.org", image: null } },
 } satisfies StandIn

@@ -43,5 +43,6 @@ export default {
       },
     },
   },
+  refresh: {},
   expect: { providerAccountId: "1000034426", user: { name: "Ivan", email: "ivan.petrov@example.test", image: "https://avatars.yandex.net/get-yapic/131652443/islands-200" } },
 } satisfies StandIn

@@ -45,4 +45,14 @@ export default [
     name: "zitadel (User Info inside ID Token)",
     oidc: { issuer: ISSUER, userinfo: `${ISSUER}/oidc/v1/userinfo`, claims: { ...idTokenBase, ...profile } },
   },
+  {
+    // `offline_access` gives a refresh token, spent at /oauth/v2/token.
+    ...base,
+    name: "zitadel (offline_access: a refresh token)",
+    options: { issuer: ISSUER, authorization: { params: { scope: "openid profile email offline_access" } } },
+    authorization: { ...base.authorization, params: { ...base.authorization.params, scope: "openid profile email offline_access" } },
+    token: { ...base.token, response: { refresh_token: "zitadel-refresh-7Hq3" } },
+    oidc: { issuer: ISSUER, userinfo: `${ISSUER}/oidc/v1/userinfo`, claims: { ...idTokenBase, ...profile } },
+    refresh: {},
+  },
 ] satisfies StandIn[]

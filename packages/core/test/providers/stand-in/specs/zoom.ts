@@ -49,5 +49,6 @@ export default {
       },
     },
   },
+  refresh: {},
   expect: { providerAccountId: "KDcuGIm1QgePTO8WbOqwIQ", user: { name: "Jill Chill", email: "jchill@example.com", image: "https://example.com/photo.jpg" } },
 } satisfies StandIn
