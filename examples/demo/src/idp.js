@@ -6,6 +6,8 @@
  *   on loopback, whatever host the app uses: its accounts have no passwords, so whoever reaches it can be anyone.
  * - One client, `demo-app`, with a secret generated at start (random, kept in memory, never logged), the redirect
  *   URI `<appUrl>/auth/callback/demo-idp`, PKCE required, scopes `openid profile email`.
+ * - Short access tokens (30 seconds by default) and rotating refresh tokens, and a protected API, `GET /api/hello`
+ *   (idp-api.js): the demo's `/tokens` page calls it with the token Gatehouse refreshes.
  * - Two accounts, picked from a list on the IdP's own login page (`/interaction/:uid`); consent is granted
  *   automatically for the demo client, which is the IdP's only, first-party client.
  * - Signing key, cookie keys and all state (sessions, codes, grants) are per process: a restart forgets everything.
@@ -16,7 +18,9 @@ import { promisify } from "node:util"
 import express from "express"
 import { AUTH_BASE_PATH, DEMO_IDP_ID } from "./auth.js"
 import { allowedHosts, refuseForeignHost } from "./host-guard.js"
+import { countRefreshes, HELLO_API_PATH, helloApi } from "./idp-api.js"
 import { idpErrorPage, idpLoginPage, idpPageHeaders } from "./idp-pages.js"
+import { createMemoryAdapter } from "./idp-store.js"
 import { errors as oidcErrors, Provider } from "./oidc-provider.js"
 
 export const IDP_CLIENT_ID = "demo-app"
@@ -27,23 +31,45 @@ export const IDP_ACCOUNTS = [
   { id: "dave", name: "Dave Demo", givenName: "Dave", familyName: "Demo", email: "dave@idp.example" },
 ]
 
-/** Lifetimes in seconds: short, it is a demo (and setting them keeps oidc-provider from printing notices). */
-const TTL = { AccessToken: 600, AuthorizationCode: 60, IdToken: 600, Interaction: 600, Session: 3600, Grant: 3600 }
+/**
+ * Lifetimes in seconds: short, it is a demo (and setting them keeps oidc-provider from printing notices). The access
+ * token's is `startIdp`'s `accessTokenTtl`. A refresh token and its grant last a day: the app refreshes on its own,
+ * long after the IdP's browser session (a session cookie) has gone.
+ */
+const TTL = { AuthorizationCode: 60, IdToken: 600, Interaction: 600, Session: 3600, Grant: 86_400, RefreshToken: 86_400 }
+
+/**
+ * Thirty seconds, where a real IdP's access tokens last minutes to an hour: short enough that a visitor of the demo's
+ * `/tokens` page sees the token expire and Gatehouse refresh it within half a minute, long enough to read the page.
+ */
+const DEFAULT_ACCESS_TOKEN_TTL = 30
 
 const generateKeyPairAsync = promisify(generateKeyPair)
 
 /**
  * Starts the IdP on `host` (loopback only, default `127.0.0.1`) and `port` (default 3001, 0: any free port), for the
  * app at `appUrl` (its origin: `http://localhost:3000`) whose Gatehouse endpoints are under `authBasePath` (default
- * the demo's `/auth`; the Next.js example's is `/api/auth`). Resolves once listening.
+ * the demo's `/auth`; the Next.js example's is `/api/auth`). Its access tokens live `accessTokenTtl` seconds (default
+ * 30; tests shorten it). Resolves once listening, with the issuer, the client's credentials, the API's URL
+ * (`apiUrl`) and the access tokens' lifetime.
  *
  * @example
  * const idp = await startIdp({ port: 0, appUrl: "http://localhost:3000" })
- * // { issuer: "http://127.0.0.1:41234", clientId: "demo-app", clientSecret: "…", close }
+ * // { issuer: "http://127.0.0.1:41234", clientId: "demo-app", clientSecret: "…", apiUrl: "http://127.0.0.1:41234/api/hello", accessTokenTtl: 30, close }
  */
-export async function startIdp({ port = 3001, host = "127.0.0.1", appUrl, authBasePath = AUTH_BASE_PATH, logger = console } = {}) {
+export async function startIdp({
+  port = 3001,
+  host = "127.0.0.1",
+  appUrl,
+  authBasePath = AUTH_BASE_PATH,
+  accessTokenTtl = DEFAULT_ACCESS_TOKEN_TTL,
+  logger = console,
+} = {}) {
   if (!isLoopbackHost(host)) throw new Error(`The demo IdP listens on loopback only, not on ${host}.`)
   if (!appUrl) throw new Error("startIdp needs the app's URL, for the client's redirect URI.")
+  if (!Number.isInteger(accessTokenTtl) || accessTokenTtl < 1) {
+    throw new Error(`The demo IdP's accessTokenTtl is a whole number of seconds, 1 or more, not ${JSON.stringify(accessTokenTtl)}.`)
+  }
   const redirectUris = callbackUrls(appUrl, authBasePath)
   const clientSecret = randomBytes(32).toString("base64url")
 
@@ -62,7 +88,7 @@ export async function startIdp({ port = 3001, host = "127.0.0.1", appUrl, authBa
   const issuer = `http://${urlHost(host)}:${server.address().port}`
 
   try {
-    const provider = new Provider(issuer, await configuration({ clientSecret, redirectUris, appUrl }))
+    const provider = new Provider(issuer, await configuration({ clientSecret, redirectUris, appUrl, accessTokenTtl }))
     // oidc-provider renders the error page; the cause is logged here, where a developer looks.
     provider.on("server_error", (ctx, error) => logger.error("[demo-idp] server error:", error))
     handler = createIdpApp(provider, { formTargets: redirectUris, appUrl, logger })
@@ -71,15 +97,23 @@ export async function startIdp({ port = 3001, host = "127.0.0.1", appUrl, authBa
     throw error
   }
 
-  return { issuer, clientId: IDP_CLIENT_ID, clientSecret, redirectUris, close: () => closeServer(server) }
+  return {
+    issuer,
+    clientId: IDP_CLIENT_ID,
+    clientSecret,
+    redirectUris,
+    apiUrl: `${issuer}${HELLO_API_PATH}`,
+    accessTokenTtl,
+    close: () => closeServer(server),
+  }
 }
 
-async function configuration({ clientSecret, redirectUris, appUrl }) {
+async function configuration({ clientSecret, redirectUris, appUrl, accessTokenTtl }) {
   const { privateKey } = await generateKeyPairAsync("rsa", { modulusLength: 2048 })
   const signingKey = { ...privateKey.export({ format: "jwk" }), kid: randomUUID(), alg: "RS256", use: "sig" }
 
   return {
-    adapter: createMemoryAdapter(),
+    adapter: createMemoryAdapter({ grantTtl: TTL.Grant }),
     clients: [
       {
         client_id: IDP_CLIENT_ID,
@@ -87,12 +121,23 @@ async function configuration({ clientSecret, redirectUris, appUrl }) {
         client_name: "Gatehouse demo",
         redirect_uris: redirectUris,
         response_types: ["code"],
-        grant_types: ["authorization_code"],
+        grant_types: ["authorization_code", "refresh_token"],
         token_endpoint_auth_method: "client_secret_basic",
       },
     ],
     responseTypes: ["code"],
     pkce: { required: () => true },
+    // A refresh token with every code, without the `offline_access` scope that OIDC Core §11 would have the app ask
+    // for (and which oidc-provider honours only with a consent prompt on every sign-in): the demo client is the IdP's
+    // only, first-party client, as with IdPs that issue refresh tokens by default (Keycloak, GitLab).
+    issueRefreshToken: (ctx, client) => client.grantTypeAllowed("refresh_token"),
+    // Every refresh returns a new refresh token and consumes the old one; presenting a consumed one again (a stolen
+    // copy, or a client that lost a race) revokes the whole grant (RFC 9700 §4.14.2). Gatehouse must store each new
+    // refresh token before using the access token, and refresh once for concurrent calls: this IdP makes it show.
+    rotateRefreshToken: true,
+    // Tokens outlive the IdP's browser session (a session cookie: the login handler's `remember: false`): the app
+    // refreshes in the background, when the user may long have closed the IdP's tab. By default they die with it.
+    expiresWithSession: () => false,
     scopes: ["openid", "profile", "email"],
     claims: {
       acr: null,
@@ -133,7 +178,7 @@ async function configuration({ clientSecret, redirectUris, appUrl }) {
       rpInitiatedLogout: { enabled: false },
     },
     interactions: { url: (ctx, interaction) => `/interaction/${interaction.uid}` },
-    ttl: TTL,
+    ttl: { ...TTL, AccessToken: accessTokenTtl },
     clientBasedCORS: () => false,
     // oidc-provider's own error page (a bad authorization request, an unknown redirect URI…) in the IdP's style.
     async renderError(ctx, out) {
@@ -200,6 +245,9 @@ function createIdpApp(provider, { formTargets, appUrl, logger }) {
     )
   })
 
+  // The protected API the demo's /tokens page calls (idp-api.js). Same server, same host guard as every IdP route.
+  app.get(HELLO_API_PATH, helloApi({ provider, accounts: IDP_ACCOUNTS, refreshes: countRefreshes(provider) }))
+
   app.use(provider.callback())
 
   app.use((error, req, res, next) => {
@@ -238,78 +286,6 @@ function callbackUrls(appUrl, authBasePath) {
     urls.push(new URL(path, other).href)
   }
   return urls
-}
-
-/**
- * oidc-provider's state (sessions, interactions, codes, tokens, grants) in a Map of this process: lost at restart,
- * on purpose. Entries expire at their `expiresIn`.
- */
-function createMemoryAdapter() {
-  const store = new Map()
-  const read = (key) => {
-    const entry = store.get(key)
-    if (entry && entry.expiresAt <= Date.now()) {
-      store.delete(key)
-      return undefined
-    }
-    return entry?.value
-  }
-  const write = (key, value, expiresIn) => {
-    store.set(key, { value, expiresAt: typeof expiresIn === "number" ? Date.now() + expiresIn * 1000 : Infinity })
-  }
-  const sweep = () => {
-    for (const key of store.keys()) read(key)
-  }
-
-  return class DemoAdapter {
-    constructor(model) {
-      this.model = model
-    }
-
-    key(id) {
-      return `${this.model}:${id}`
-    }
-
-    async upsert(id, payload, expiresIn) {
-      if (store.size > 1000) sweep()
-      write(this.key(id), payload, expiresIn)
-      if (payload.uid && this.model === "Session") write(`sessionUid:${payload.uid}`, id, expiresIn)
-      if (payload.userCode) write(`userCode:${payload.userCode}`, id, expiresIn)
-      if (payload.grantId) {
-        const members = read(`grant:${payload.grantId}`) ?? new Set()
-        members.add(this.key(id))
-        write(`grant:${payload.grantId}`, members, TTL.Grant)
-      }
-    }
-
-    async find(id) {
-      return read(this.key(id))
-    }
-
-    async findByUid(uid) {
-      const id = read(`sessionUid:${uid}`)
-      return id === undefined ? undefined : this.find(id)
-    }
-
-    async findByUserCode(userCode) {
-      const id = read(`userCode:${userCode}`)
-      return id === undefined ? undefined : this.find(id)
-    }
-
-    async consume(id) {
-      const payload = read(this.key(id))
-      if (payload) payload.consumed = Math.floor(Date.now() / 1000)
-    }
-
-    async destroy(id) {
-      store.delete(this.key(id))
-    }
-
-    async revokeByGrantId(grantId) {
-      for (const key of read(`grant:${grantId}`) ?? []) store.delete(key)
-      store.delete(`grant:${grantId}`)
-    }
-  }
 }
 
 function isLoopbackHost(host) {
