@@ -6,21 +6,31 @@
 import { createServer } from "node:http"
 import { RequestRefused } from "@gatehousejs/express"
 import express from "express"
-import { AUTH_BASE_PATH, CHECK_EMAIL_PATH, createAuth } from "./auth.js"
+import { AUTH_BASE_PATH, CHECK_EMAIL_PATH, createAuth, DEMO_IDP_ID } from "./auth.js"
 import { DEFAULT_DATABASE, openDatabase } from "./database.js"
 import { allowedHosts, refuseForeignHost } from "./host-guard.js"
 import { IDP_ACCOUNTS, startIdp } from "./idp.js"
+import { callHelloApi } from "./idp-api.js"
 import { createOutbox } from "./outbox.js"
 import { checkEmailPage, errorPage, homePage, mailHeaders, outboxPage, pageHeaders, privatePage } from "./pages.js"
+import { tokensPage, tokensPageHeaders, tokensUnavailablePage } from "./tokens-page.js"
 import { createUserDirectory, DEMO_USERS, ensureDemoUsers } from "./users.js"
 
 /**
- * Builds the app: Gatehouse under `/auth`, the home page `/`, the protected page `/private`, the outbox `/outbox`
- * (the e-mails the demo "sent") and `/check-email`, where an e-mail sign-in lands.
+ * The `/tokens` page refreshes the Demo IdP's access token once it has this many seconds or less left: the time the
+ * API call may take, with room to spare (a real app picks its API's worst latency, or Gatehouse's default 60 s).
+ */
+const TOKEN_MIN_VALIDITY = 10
+
+/**
+ * Builds the app: Gatehouse under `/auth`, the home page `/`, the protected page `/private`, the page `/tokens` (the
+ * Demo IdP access token and the IdP's API called with it), the outbox `/outbox` (the e-mails the demo "sent") and
+ * `/check-email`, where an e-mail sign-in lands.
  *
  * Options: `adapter`, the SQLite adapter (required; its users must include the demo users, see `ensureDemoUsers`);
  * `trustProxy` (Express's `trust proxy` setting, default `false`); `idp`, the running Demo IdP
- * (`{ issuer, clientId, clientSecret }` from `startIdp`; without it, no "Sign in with Demo IdP"); for tests,
+ * (`{ issuer, clientId, clientSecret, apiUrl, accessTokenTtl }` from `startIdp`; without it, no "Sign in with Demo
+ * IdP"); for tests,
  * `passwordLogCost` (log2 of scrypt's N, default 17), `secret` and `logger` (default: `AUTH_SECRET` and the console).
  *
  * @example
@@ -32,7 +42,7 @@ export function createApp({ adapter, trustProxy = false, idp, passwordLogCost, s
   if (!adapter) throw new TypeError("createApp needs the database adapter (see openDatabase in database.js).")
   const users = createUserDirectory({ logCost: passwordLogCost })
   const outbox = createOutbox()
-  const { handlers, sessionMiddleware, signIn, getCsrfToken } = createAuth({ adapter, users, outbox, idp, secret, logger })
+  const { handlers, sessionMiddleware, signIn, getCsrfToken, getAccessToken } = createAuth({ adapter, users, outbox, idp, secret, logger })
   const signInUrl = `${AUTH_BASE_PATH}/signin?${new URLSearchParams({ callbackUrl: "/" })}`
 
   const app = express()
@@ -63,6 +73,20 @@ export function createApp({ adapter, trustProxy = false, idp, passwordLogCost, s
     // Signed out: to the sign-in page, and back to this page afterwards. `req.protocol` and `req.host` follow
     // `trust proxy`, as the URLs Gatehouse builds do.
     await signIn(req, res, undefined, { redirectTo: `${req.protocol}://${req.host}${req.originalUrl}` })
+  })
+
+  // The Demo IdP's access token, refreshed by Gatehouse when it is about to expire, and the IdP's API called with it
+  // (tokens-page.js). Without a token (signed out, not linked, refresh refused) a page that says so: never a 500.
+  app.get("/tokens", async (req, res) => {
+    if (!idp) return sendPage(res, tokensUnavailablePage({ reason: "no-idp" }))
+    if (!res.locals.session) {
+      const signInToTokens = `${AUTH_BASE_PATH}/signin?${new URLSearchParams({ callbackUrl: "/tokens" })}`
+      return sendPage(res, tokensUnavailablePage({ reason: "signed-out", signInUrl: signInToTokens }))
+    }
+    const token = await getAccessToken(req, res, DEMO_IDP_ID, { minValidity: TOKEN_MIN_VALIDITY })
+    if (!token) return sendPage(res, tokensUnavailablePage({ reason: "no-token" }))
+    const answer = await callHelloApi(idp.apiUrl, token.accessToken)
+    res.set(tokensPageHeaders).send(tokensPage({ token, answer, minValidity: TOKEN_MIN_VALIDITY, accessTokenTtl: idp.accessTokenTtl, apiUrl: idp.apiUrl }))
   })
 
   // Where Gatehouse sends the browser once the sign-in link is "sent" (`pages.verifyRequest`).

@@ -1,7 +1,8 @@
 /**
  * The demo's own pages (the sign-in and sign-out pages are Gatehouse's built-in ones). Plain template strings: every
  * value from a session, a request or the user list goes through `escapeHtml`. The pages load nothing from elsewhere
- * and run no script, so the CSP allows exactly one inline stylesheet, by hash.
+ * and run no script, so the CSP allows exactly one inline stylesheet, by hash; a page with a script of its own
+ * (`/tokens`, tokens-page.js) allows that one script by hash too (`pageHeadersWithScript`).
  */
 import { createHash } from "node:crypto"
 
@@ -63,23 +64,43 @@ pre {
 .message .actions { margin: 0.5rem 0 0.5rem; }
 `
 
-const styleHash = `'sha256-${createHash("sha256").update(css).digest("base64")}'`
+/** The CSP source of an inline `<style>` or `<script>` element's exact text. */
+function hashSource(text) {
+  return `'sha256-${createHash("sha256").update(text).digest("base64")}'`
+}
+
+/** The CSP of the app's pages: nothing loaded, the stylesheet above, `scripts` (inline, by hash) and nothing else. */
+function contentSecurityPolicy(scripts) {
+  return [
+    "default-src 'none'",
+    `style-src ${hashSource(css)}`,
+    ...(scripts.length ? [`script-src ${scripts.map(hashSource).join(" ")}`] : []),
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+  ].join("; ")
+}
 
 /** The headers of every page of the app: HTML, the CSP above, no framing, no sniffing, no caching of session data. */
 export const pageHeaders = {
   "Content-Type": "text/html; charset=utf-8",
-  "Content-Security-Policy": [
-    "default-src 'none'",
-    `style-src ${styleHash}`,
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-    "base-uri 'none'",
-  ].join("; "),
+  "Content-Security-Policy": contentSecurityPolicy([]),
   "X-Content-Type-Options": "nosniff",
   "X-Frame-Options": "DENY",
   // As the built-in pages: no path or query to other sites, but same-origin form posts keep a real `Origin`.
   "Referrer-Policy": "strict-origin",
   "Cache-Control": "no-store",
+}
+
+/**
+ * `pageHeaders` for a page that runs `script`, one inline script of fixed text (no value of a request in it: the page
+ * hands it data in `data-*` attributes), which the CSP allows by its hash.
+ *
+ * @example
+ * const countdownHeaders = pageHeadersWithScript(countdownScript) // then <script>${countdownScript}</script>
+ */
+export function pageHeadersWithScript(script) {
+  return { ...pageHeaders, "Content-Security-Policy": contentSecurityPolicy([script]) }
 }
 
 const htmlEscapes = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" }
@@ -89,7 +110,8 @@ export function escapeHtml(value) {
   return String(value).replace(/[&<>"']/g, (char) => htmlEscapes[char])
 }
 
-function layout({ title, body }) {
+/** The frame of every page: head, stylesheet, the header's navigation, and `body` (HTML) in a card. */
+export function layout({ title, body }) {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -190,7 +212,7 @@ ${signInMethodSentence(session.signedInWith)}
 <p class="muted">Your session, as <code>auth(request)</code> returns it:</p>
 <pre>${escapeHtml(JSON.stringify(session, null, 2))}</pre>
 <div class="actions">
-<a class="button secondary" href="/private">Private page</a>
+${session.signedInWith === "demo-idp" ? `<a class="button secondary" href="/tokens">Call an API with your Demo IdP token</a>\n` : ""}<a class="button secondary" href="/private">Private page</a>
 <form method="post" action="${escapeHtml(signOutUrl)}">
 <input type="hidden" name="csrfToken" value="${escapeHtml(csrfToken)}">
 <input type="hidden" name="callbackUrl" value="/">
