@@ -52,9 +52,9 @@ export const screenshotDir = fileURLToPath(new URL("./screenshots/", import.meta
  * Starts the demo as `npm start` runs it, but on ephemeral ports (the app's and the Demo IdP's) and with a SQLite
  * file in a temporary directory. Resolves to `{ url, idp, close, serverLog }`: `url` is the app's origin as the IdP
  * knows it (`http://localhost:<port>`), `serverLog` what Gatehouse logged (`[level, code]` pairs, kept out of the
- * test output).
+ * test output). `idp` adds options of the Demo IdP (`startIdp`'s), e.g. `{ accessTokenTtl: 12 }`.
  */
-export async function startDemo() {
+export async function startDemo({ idp = {} } = {}) {
   // Imported here, not at the top: the fixed AUTH_SECRET above must be in the environment first.
   const { start } = await import("../examples/demo/src/app.js")
   const directory = await mkdtemp(join(tmpdir(), "gatehouse-e2e-"))
@@ -64,7 +64,7 @@ export async function startDemo() {
     warn: (code) => serverLog.push(["warn", code]),
     debug: () => {},
   }
-  const app = await start({ port: 0, database: join(directory, "demo.sqlite"), idp: { port: 0 }, logger })
+  const app = await start({ port: 0, database: join(directory, "demo.sqlite"), idp: { ...idp, port: 0 }, logger })
   return {
     url: app.url,
     idp: app.idp,
