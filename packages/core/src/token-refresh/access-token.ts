@@ -138,7 +138,7 @@ async function refreshOnce(provider: OAuthConfigInternal, entry: SessionProvider
   return singleFlight(key, async (): Promise<Outcome> => {
     let outcome: Outcome
     try {
-      outcome = { tokens: await refreshGrant(provider, { refresh_token: entry.refresh_token!, providerAccountId: entry.providerAccountId }) }
+      outcome = { tokens: await refreshGrant(provider, { refresh_token: entry.refresh_token!, providerAccountId: entry.providerAccountId, subject: entry.subject }) }
     } catch (error) {
       if (!(error instanceof RefreshTokenError)) throw error
       outcome = { error }
@@ -165,6 +165,7 @@ function refreshedEntry(entry: SessionProviderTokens, tokens: TokenSet): Session
     providerAccountId: entry.providerAccountId,
     obtained_at: Math.floor(Date.now() / 1000),
   }
+  if (entry.subject !== undefined) next.subject = entry.subject
   if (typeof tokens.expires_at === "number") next.expires_at = tokens.expires_at
   const scope = typeof tokens.scope === "string" ? tokens.scope : entry.scope
   if (scope !== undefined) next.scope = scope

@@ -7,6 +7,7 @@ import * as o from "oauth4webapi"
 import { RefreshTokenError } from "../errors.js"
 import { normalizeTokens, verifyIdTokenSignature } from "../oauth/callback.js"
 import { clientAuth } from "../oauth/client-auth.js"
+import { tenantServer } from "../oauth/conform.js"
 import { endpointHandler, endpointParams } from "../oauth/endpoints.js"
 import { requestOptions } from "../oauth/request-options.js"
 import { authorizationServer } from "../oauth/server.js"
@@ -20,6 +21,11 @@ const PERMANENT_ERRORS = new Set(["invalid_grant", "invalid_client", "unauthoriz
 export interface RefreshableAccount {
   refresh_token: string
   providerAccountId: string
+  /**
+   * The `sub` of the ID token of the sign-in, when the account id is another claim (Azure AD B2C keys on `oid`):
+   * a refreshed ID token must name it. Default: `providerAccountId`.
+   */
+  subject?: string
 }
 
 /**
@@ -61,6 +67,8 @@ export async function refreshGrant(provider: OAuthConfigInternal, account: Refre
 
   let result: o.TokenEndpointResponse
   try {
+    // A multi-tenant Entra ID provider: the ID token names the user's tenant, as at sign-in.
+    as = await tenantServer(provider, as, response)
     result = await o.processRefreshTokenResponse(as, client, response)
   } catch (error) {
     if (error instanceof o.ResponseBodyError) {
@@ -97,7 +105,7 @@ async function checkIdToken(
     throw new RefreshTokenError(`The ID token "${provider.id}" returned with the refresh is not validly signed.`, true, { cause: { provider: provider.id, err: error as Error } })
   }
   const claims = o.getValidatedIdTokenClaims(result)
-  if (claims && claims.sub !== account.providerAccountId) {
+  if (claims && claims.sub !== (account.subject ?? account.providerAccountId)) {
     throw new RefreshTokenError(`The ID token "${provider.id}" returned with the refresh names another subject; the refreshed tokens were discarded.`, true, {
       cause: { provider: provider.id },
     })

@@ -16,6 +16,8 @@ export interface SessionProviderTokens {
   token_type?: string
   /** The account the tokens belong to: a refreshed ID token must name it (OA-28). */
   providerAccountId: string
+  /** The sign-in ID token's `sub`, when the account id is another claim (`RefreshableAccount.subject`). */
+  subject?: string
   /** When the access token was obtained (seconds): with `expires_at`, its lifetime. */
   obtained_at?: number
   failed?: true
@@ -46,6 +48,7 @@ export function entryFromSignIn(tokens: TokenSet, providerAccountId: string): Se
     scope: typeof tokens.scope === "string" ? tokens.scope : undefined,
     token_type: typeof tokens.token_type === "string" ? tokens.token_type : undefined,
     providerAccountId,
+    subject: subjectOf(tokens.id_token, providerAccountId),
     obtained_at: Math.floor(Date.now() / 1000),
   })
 }
@@ -60,4 +63,20 @@ export function refreshFailedIn(token: JWT): boolean {
 function prune<T extends object>(value: T): T {
   for (const key of Object.keys(value) as (keyof T)[]) if (value[key] === undefined) delete value[key]
   return value
+}
+
+/**
+ * The `sub` of an ID token stored at sign-in (verified then), when it differs from the account id; `undefined`
+ * otherwise or when there is none. Read without verifying again: it is ours, not the request's.
+ */
+export function subjectOf(idToken: unknown, providerAccountId: string): string | undefined {
+  if (typeof idToken !== "string") return undefined
+  try {
+    const segment = idToken.split(".")[1] ?? ""
+    const json = new TextDecoder().decode(Uint8Array.from(atob(segment.replace(/-/g, "+").replace(/_/g, "/")), (c) => c.charCodeAt(0)))
+    const sub = (JSON.parse(json) as { sub?: unknown }).sub
+    return typeof sub === "string" && sub !== providerAccountId ? sub : undefined
+  } catch {
+    return undefined
+  }
 }

@@ -9,6 +9,7 @@ import { RefreshTokenError } from "../errors.js"
 import { PROVIDER_TIMEOUT_MS } from "../oauth/http.js"
 import type { OAuthConfigInternal } from "../providers/types.js"
 import { refreshGrant } from "./grant.js"
+import { subjectOf } from "./session-tokens.js"
 
 /** How long a claimed refresh may take: the provider time-out, and some room to store the result. */
 const LEASE_MS = PROVIDER_TIMEOUT_MS + 5_000
@@ -55,7 +56,11 @@ async function callProvider(
 ): Promise<StoreOutcome> {
   let tokens
   try {
-    tokens = await refreshGrant(provider, { refresh_token: refreshToken, providerAccountId: account.providerAccountId })
+    tokens = await refreshGrant(provider, {
+      refresh_token: refreshToken,
+      providerAccountId: account.providerAccountId,
+      subject: subjectOf(account.id_token, account.providerAccountId),
+    })
   } catch (error) {
     const failure = error instanceof RefreshTokenError ? error : new RefreshTokenError(`The refresh of "${provider.id}" failed.`, false, { cause: { err: error as Error } })
     await adapter.finishTokenRefresh(key, refreshToken, { failed: { permanent: failure.permanent, retryAt: new Date() } })

@@ -22,6 +22,7 @@ import { clearDiscoveryCache } from "../../../src/oauth/server.js"
 import { normalizeProviders } from "../../../src/providers/normalize.js"
 import type { OAuthConfigInternal } from "../../../src/providers/types.js"
 import { refreshGrant } from "../../../src/token-refresh/grant.js"
+import { subjectOf } from "../../../src/token-refresh/session-tokens.js"
 import { Browser, BASE, ORIGIN, testConfig } from "../../helpers/auth.js"
 import { deliver, startSignIn } from "../../oauth/flow.js"
 import { clientCredentials, CodeStore, json, randomToken, startLoopback, type Loopback, type RecordedRequest } from "../loopback.js"
@@ -183,7 +184,8 @@ export async function refreshThroughStandIn(spec: StandIn): Promise<Refreshed> {
 
     let tokens: TokenSet
     try {
-      tokens = await refreshGrant(provider, { refresh_token: issued!, providerAccountId: signedIn.account.providerAccountId })
+      const { providerAccountId, id_token } = signedIn.account
+      tokens = await refreshGrant(provider, { refresh_token: issued!, providerAccountId, subject: subjectOf(id_token, providerAccountId) })
     } catch (error) {
       // A failed check inside the stand-in answered 500; the check itself says more than the refresh error.
       throw standIn.failures[0] ?? error

@@ -54,9 +54,7 @@ export default [
   {
     ...base,
     name: "azure-ad-b2c (subject claim 'Not supported': the account is oid)",
-    // Not refreshed here: refreshGrant checks a new ID token's `sub` against the account id, which is `oid` for this
-    // user flow, so the refresh is refused as naming another subject.
-    refresh: undefined,
+    // The account id is `oid`: a refreshed ID token must name the sign-in ID token's `sub` (OIDC Core §12.2).
     options: { issuer: `https://contoso.b2clogin.com/tfp/${TENANT_ID}/b2c_1_signupsignin/v2.0/` },
     oidc: {
       issuer: `https://contoso.b2clogin.com/tfp/${TENANT_ID}/b2c_1_signupsignin/v2.0/`,

@@ -64,10 +64,6 @@ function variant(name: string, tenant: string, options: Record<string, unknown> 
 export default [
   variant("microsoft-entra-id (one tenant)", TENANT, { tenantId: TENANT }, `${LOGIN}/${TENANT}/v2.0`),
   // The `common` document names the issuer with a literal placeholder; the ID token names the user's tenant.
-  {
-    ...variant("microsoft-entra-id (multi-tenant `common`)", "common", undefined, `${LOGIN}/{tenantid}/v2.0`),
-    // Not refreshed here: refreshGrant checks the new ID token's `iss` against the `{tenantid}` placeholder of the
-    // `common` document, which the user's tenant never matches.
-    refresh: undefined,
-  },
+  // The refresh's new ID token names the user's tenant too: checked against it, as at sign-in.
+  variant("microsoft-entra-id (multi-tenant `common`)", "common", undefined, `${LOGIN}/{tenantid}/v2.0`),
 ] satisfies StandIn[]
