@@ -1,6 +1,6 @@
 /**
- * `node:http` ↔ Web `Request`/`Response` for the app processes of the multi-process tests (rt-10-app.ts,
- * rl-04-app.ts): the shortest faithful translation, every header and the body as sent.
+ * `node:http` ↔ Web `Request`/`Response` for the app processes of the multi-process tests (rt-10, rl-04, tr-01, all
+ * served by ../helpers/app-child.ts): the shortest faithful translation, every header and the body as sent.
  */
 import type { IncomingMessage, ServerResponse } from "node:http"
 

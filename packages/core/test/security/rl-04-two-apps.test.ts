@@ -4,95 +4,39 @@
  * exactly as often as the budget allows (5 a minute by default): the processes share one count and no race between
  * them lets an extra guess through. Other usernames keep their own budget.
  *
- * The processes are real (child_process: rl-04-app.ts run by rt-10-boot.mjs), serving Gatehouse over HTTP on
- * loopback. They do not pass the connection's address to Gatehouse, so only the per-identifier budget applies.
- * PostgreSQL and Redis runs skip with the usual notice when the service does not answer (and fail with
+ * The processes are real (child_process: rl-04-app.ts, started by ../helpers/app-process.ts), serving Gatehouse
+ * over HTTP on loopback. They do not pass the connection's address to Gatehouse, so only the per-identifier budget
+ * applies. PostgreSQL and Redis runs skip with the usual notice when the service does not answer (and fail with
  * GATEHOUSE_REQUIRE_SERVICES=1).
  */
-import { fork, type ChildProcess } from "node:child_process"
-import { mkdtempSync, rmSync } from "node:fs"
-import { tmpdir } from "node:os"
-import { join } from "node:path"
-import { fileURLToPath } from "node:url"
-import { POSTGRES_URL, REDIS_URL, serviceAvailable } from "@gatehousejs/adapter-test"
 import { PostgresAdapter } from "@gatehousejs/pg-adapter"
-import { Redis } from "ioredis"
-import pg from "pg"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { BASE, ORIGIN, SECRET, users } from "../helpers/auth.js"
+import { dropRunStores, prepareRunStores, printedBy, startAppProcess, stopAppProcesses, type AppProcess, type Store } from "../helpers/app-process.js"
+import { BASE, ORIGIN, users } from "../helpers/auth.js"
 
-type Store = "sqlite" | "postgres" | "redis"
-
-const postgresUp = await serviceAvailable("PostgreSQL")
-const redisUp = await serviceAvailable("Redis")
-const stores: Store[] = ["sqlite", ...(postgresUp ? (["postgres"] as const) : []), ...(redisUp ? (["redis"] as const) : [])]
+const run = await prepareRunStores("rl04")
 
 /** The default per-identifier budget's shortest window (policy.ts): 5 attempts a minute. */
 const PER_MINUTE = 5
 const PER_PROCESS = 25
 const DASHBOARD = `${ORIGIN}/dashboard`
 
-const run = crypto.randomUUID().replaceAll("-", "")
-const dir = mkdtempSync(join(tmpdir(), "gatehouse-rl04-"))
-const SQLITE_FILE = join(dir, "rl04.sqlite")
-const SCHEMA = `gatehouse_rl04_${run.slice(0, 12)}`
-const PREFIX = `gatehouse-test:rl04-${run}:`
-
-const here = (path: string): string => fileURLToPath(new URL(path, import.meta.url))
-const pool = new pg.Pool({ connectionString: POSTGRES_URL, max: 2 })
-const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1, lazyConnect: true })
 let apps: AppProcess[] = []
-
-interface AppProcess {
-  child: ChildProcess
-  ports: Record<Store, number>
-  /** Everything the process printed: shown when one of its answers is a server error. */
-  output: () => string
-}
 
 /** Starts one app process on the prepared stores; resolves when it listens. */
 function startApp(): Promise<AppProcess> {
-  const child = fork(here("./rt-10-boot.mjs"), [here("./rl-04-app.ts")], {
-    stdio: ["ignore", "pipe", "pipe", "ipc"],
-    env: {
-      ...process.env,
-      AUTH_URL: `${ORIGIN}${BASE}`,
-      RL04_STORES: stores.join(","),
-      RL04_SECRET: SECRET,
-      RL04_SQLITE_FILE: SQLITE_FILE,
-      RL04_POSTGRES_URL: POSTGRES_URL,
-      RL04_POSTGRES_SCHEMA: SCHEMA,
-      RL04_REDIS_URL: REDIS_URL,
-      RL04_REDIS_PREFIX: PREFIX,
-    },
-  })
-  let output = ""
-  child.stdout!.on("data", (chunk: Buffer) => (output += chunk))
-  child.stderr!.on("data", (chunk: Buffer) => (output += chunk))
-  return new Promise((resolve, reject) => {
-    child.once("message", (message) => resolve({ child, ports: (message as { ports: Record<Store, number> }).ports, output: () => output }))
-    child.once("exit", (code) => reject(new Error(`an RL-04 app process exited before listening (code ${code}):\n${output}`)))
-  })
+  return startAppProcess({ app: new URL("./rl-04-app.ts", import.meta.url), run, stores: run.stores, env: {} })
 }
 
 beforeAll(async () => {
   // The table is made once, here, as a deploy step would; the SQLite store creates its own in the file.
-  if (postgresUp) await PostgresAdapter(pool, { schema: SCHEMA }).migrate()
-  if (redisUp) await redis.connect()
+  if (run.available.postgres) await PostgresAdapter(run.pool, { schema: run.schema }).migrate()
   apps = await Promise.all([startApp(), startApp()])
 }, 30_000)
 
 afterAll(async () => {
-  for (const app of apps) app.child.disconnect()
-  await Promise.all(apps.map((app) => new Promise((resolve) => (app.child.exitCode === null ? app.child.once("exit", resolve) : resolve(null)))))
-  if (postgresUp) await pool.query(`DROP SCHEMA IF EXISTS ${SCHEMA} CASCADE`)
-  await pool.end()
-  if (redisUp) {
-    const keys = await redis.keys(`${PREFIX}*`)
-    if (keys.length) await redis.del(...keys)
-    await redis.quit()
-  }
-  rmSync(dir, { recursive: true, force: true })
+  await stopAppProcesses(apps)
+  await dropRunStores(run)
 })
 
 /** A CSRF token and the cookie that goes with it, from one process. */
@@ -152,7 +96,7 @@ function rl04(store: Store): void {
     const outcomes = await Promise.all(responses.map(outcomeOf))
 
     const serverErrors = outcomes.filter((o) => o.kind === "other")
-    expect(serverErrors, `every answer is 200 or 429; the processes printed:\n${apps.map((app) => app.output()).join("\n")}`).toEqual([])
+    expect(serverErrors, `every answer is 200 or 429; the processes printed:\n${printedBy(apps)}`).toEqual([])
     const admitted = outcomes.filter((o) => o.kind === "admitted")
     const refused = outcomes.filter((o): o is Extract<Outcome, { kind: "refused" }> => o.kind === "refused")
     expect(admitted.length, "admitted across both processes: the budget, not one more").toBe(PER_MINUTE)
@@ -172,5 +116,5 @@ function rl04(store: Store): void {
 }
 
 describe("RL-04 two app processes on one SQLite file", () => rl04("sqlite"))
-describe.skipIf(!postgresUp)("RL-04 two app processes on one PostgreSQL", () => rl04("postgres"))
-describe.skipIf(!redisUp)("RL-04 two app processes on one Redis", () => rl04("redis"))
+describe.skipIf(!run.available.postgres)("RL-04 two app processes on one PostgreSQL", () => rl04("postgres"))
+describe.skipIf(!run.available.redis)("RL-04 two app processes on one Redis", () => rl04("redis"))

@@ -5,46 +5,22 @@
  * `AUTH_URL` (https://app.example/auth) is the public URL, so both processes build the same callback and link URLs.
  *
  * Test-only route, never part of an app: `GET /__rt10/outbox` answers the links this process has sent.
- * Ready: one IPC message `{ ports: { <store>: port } }`.
+ * Ready: one IPC message `{ ports: { <store>: port } }` (serveStores, ../helpers/app-child.ts).
  */
-import { createServer } from "node:http"
-import type { AddressInfo } from "node:net"
-import { Auth, type Adapter, type AuthConfig } from "@gatehousejs/core"
+import { Auth, type AuthConfig } from "@gatehousejs/core"
 import { Email } from "@gatehousejs/core/providers"
 import Passkey from "@gatehousejs/core/providers/passkey"
-import { PostgresAdapter } from "@gatehousejs/pg-adapter"
-import { RedisAdapter } from "@gatehousejs/redis-adapter"
-import { SqliteAdapter } from "@gatehousejs/sqlite-adapter"
-import { Redis } from "ioredis"
-import pg from "pg"
-import { send, toRequest } from "./node-bridge.js"
+import { openAdapter, serveStores, type Store } from "../helpers/app-child.js"
+import { SECRET } from "../helpers/auth.js"
 
 const env = process.env
-const stores = (env.RT10_STORES ?? "").split(",").filter(Boolean)
 const outbox: string[] = []
-const closers: (() => unknown)[] = []
 
-function adapterFor(store: string): Adapter {
-  if (store === "sqlite") {
-    const adapter = SqliteAdapter({ filename: env.RT10_SQLITE_FILE! })
-    closers.push(() => adapter.close())
-    return adapter
-  }
-  if (store === "postgres") {
-    const pool = new pg.Pool({ connectionString: env.RT10_POSTGRES_URL, max: 4 })
-    closers.push(() => pool.end())
-    return PostgresAdapter(pool, { schema: env.RT10_POSTGRES_SCHEMA! })
-  }
-  const redis = new Redis(env.RT10_REDIS_URL!, { maxRetriesPerRequest: 1 })
-  closers.push(() => redis.quit())
-  return RedisAdapter(redis, { prefix: env.RT10_REDIS_PREFIX! })
-}
-
-function configFor(store: string): AuthConfig {
+function configFor(store: Store): AuthConfig {
   return {
-    secret: env.RT10_SECRET!,
+    secret: SECRET,
     trustHost: true,
-    adapter: adapterFor(store),
+    adapter: openAdapter(store),
     experimental: { enableWebAuthn: true },
     providers: [
       Email({ sendVerificationRequest: ({ url }) => void outbox.push(url) }),
@@ -64,30 +40,7 @@ function configFor(store: string): AuthConfig {
   }
 }
 
-async function listen(config: AuthConfig): Promise<number> {
-  const server = createServer((req, res) => {
-    if (req.url === "/__rt10/outbox") {
-      res.writeHead(200, { "content-type": "application/json" })
-      res.end(JSON.stringify(outbox))
-      return
-    }
-    void toRequest(req)
-      .then((request) => Auth(request, config))
-      .then((response) => send(res, response))
-      .catch((error: unknown) => {
-        process.stderr.write(`[rt-10 ${process.pid}] ${String(error)}\n`)
-        res.destroy()
-      })
-  })
-  closers.unshift(() => server.closeAllConnections(), () => server.close())
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
-  return (server.address() as AddressInfo).port
-}
-
-const ports: Record<string, number> = {}
-for (const store of stores) ports[store] = await listen(configFor(store))
-
-process.on("disconnect", () => {
-  void Promise.allSettled(closers.map((close) => close())).then(() => process.exit(0))
+await serveStores("rt-10", (store) => {
+  const config = configFor(store)
+  return async (request) => (new URL(request.url).pathname === "/__rt10/outbox" ? Response.json(outbox) : Auth(request, config))
 })
-process.send!({ ports })

@@ -3,102 +3,51 @@
  * as behind a load balancer. A WebAuthn challenge, a magic link and an OAuth state used on the first process are
  * refused on the second; fresh ones work there, and one issued by the first is honoured by the second.
  *
- * The processes are real (child_process, rt-10-app.ts run by rt-10-boot.mjs), serving Gatehouse over HTTP on loopback;
- * the OpenID Provider (oidc-provider) and the software authenticator live here, in the test process. PostgreSQL and
- * Redis runs skip with the usual notice when the service does not answer (and fail with GATEHOUSE_REQUIRE_SERVICES=1).
+ * The processes are real (child_process: rt-10-app.ts, started by ../helpers/app-process.ts), serving Gatehouse over
+ * HTTP on loopback; the OpenID Provider (oidc-provider) and the software authenticator live here, in the test
+ * process. PostgreSQL and Redis runs skip with the usual notice when the service does not answer (and fail with
+ * GATEHOUSE_REQUIRE_SERVICES=1).
  */
-import { fork, type ChildProcess } from "node:child_process"
-import { mkdtempSync, rmSync } from "node:fs"
-import { tmpdir } from "node:os"
-import { join } from "node:path"
-import { fileURLToPath } from "node:url"
-import { POSTGRES_URL, REDIS_URL, serviceAvailable } from "@gatehousejs/adapter-test"
 import { PostgresAdapter } from "@gatehousejs/pg-adapter"
 import { SqliteAdapter } from "@gatehousejs/sqlite-adapter"
-import { Redis } from "ioredis"
-import pg from "pg"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { BASE, ORIGIN, SECRET } from "../helpers/auth.js"
+import { dropRunStores, prepareRunStores, startAppProcess, stopAppProcesses, type AppProcess, type Store } from "../helpers/app-process.js"
+import { BASE, ORIGIN } from "../helpers/auth.js"
 import { TestOp } from "../oauth/op.js"
 import { SoftAuthenticator, type Credential } from "../webauthn/authenticator.js"
 import { RP_ID } from "../webauthn/helpers.js"
 
-type Store = "sqlite" | "postgres" | "redis"
-
-const postgresUp = await serviceAvailable("PostgreSQL")
-const redisUp = await serviceAvailable("Redis")
-const stores: Store[] = ["sqlite", ...(postgresUp ? (["postgres"] as const) : []), ...(redisUp ? (["redis"] as const) : [])]
-
-const run = crypto.randomUUID().replaceAll("-", "")
-const dir = mkdtempSync(join(tmpdir(), "gatehouse-rt10-"))
-const SQLITE_FILE = join(dir, "rt10.sqlite")
-const SCHEMA = `gatehouse_rt10_${run.slice(0, 12)}`
-const PREFIX = `gatehouse-test:rt10-${run}:`
+const run = await prepareRunStores("rt10")
 const SESSION_COOKIE = "__Secure-authjs.session-token"
 const DASHBOARD = `${ORIGIN}/dashboard`
 
-const here = (path: string): string => fileURLToPath(new URL(path, import.meta.url))
-const pool = new pg.Pool({ connectionString: POSTGRES_URL, max: 2 })
-const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1, lazyConnect: true })
 let op: TestOp
 let apps: AppProcess[] = []
 
-interface AppProcess {
-  child: ChildProcess
-  ports: Record<Store, number>
-}
-
-/** Starts one app process on the prepared stores; resolves when it listens. */
+/** Starts one app process on the prepared stores, with the OP's client; resolves when it listens. */
 function startApp(): Promise<AppProcess> {
-  const child = fork(here("./rt-10-boot.mjs"), [here("./rt-10-app.ts")], {
-    stdio: ["ignore", "pipe", "pipe", "ipc"],
-    env: {
-      ...process.env,
-      AUTH_URL: `${ORIGIN}${BASE}`,
-      RT10_STORES: stores.join(","),
-      RT10_SECRET: SECRET,
-      RT10_SQLITE_FILE: SQLITE_FILE,
-      RT10_POSTGRES_URL: POSTGRES_URL,
-      RT10_POSTGRES_SCHEMA: SCHEMA,
-      RT10_REDIS_URL: REDIS_URL,
-      RT10_REDIS_PREFIX: PREFIX,
-      RT10_OP_ISSUER: op.issuer,
-      RT10_OP_CLIENT_ID: op.clients.basic.clientId,
-      RT10_OP_CLIENT_SECRET: op.clients.basic.clientSecret,
-    },
-  })
-  let output = ""
-  child.stdout!.on("data", (chunk: Buffer) => (output += chunk))
-  child.stderr!.on("data", (chunk: Buffer) => (output += chunk))
-  return new Promise((resolve, reject) => {
-    child.once("message", (message) => resolve({ child, ports: (message as { ports: Record<Store, number> }).ports }))
-    child.once("exit", (code) => reject(new Error(`an RT-10 app process exited before listening (code ${code}):\n${output}`)))
+  return startAppProcess({
+    app: new URL("./rt-10-app.ts", import.meta.url),
+    run,
+    stores: run.stores,
+    env: { RT10_OP_ISSUER: op.issuer, RT10_OP_CLIENT_ID: op.clients.basic.clientId, RT10_OP_CLIENT_SECRET: op.clients.basic.clientSecret },
   })
 }
 
 beforeAll(async () => {
   op = await TestOp.start()
   // The schema is made once, here: the app processes only use it (as apps migrated by a deploy step would).
-  const sqlite = SqliteAdapter({ filename: SQLITE_FILE })
+  const sqlite = SqliteAdapter({ filename: run.sqliteFile })
   sqlite.migrate()
   sqlite.close()
-  if (postgresUp) await PostgresAdapter(pool, { schema: SCHEMA }).migrate()
-  if (redisUp) await redis.connect()
+  if (run.available.postgres) await PostgresAdapter(run.pool, { schema: run.schema }).migrate()
   apps = await Promise.all([startApp(), startApp()])
 }, 30_000)
 
 afterAll(async () => {
-  for (const app of apps) app.child.disconnect()
-  await Promise.all(apps.map((app) => new Promise((resolve) => (app.child.exitCode === null ? app.child.once("exit", resolve) : resolve(null)))))
+  await stopAppProcesses(apps)
   await op?.close()
-  if (postgresUp) await pool.query(`DROP SCHEMA IF EXISTS ${SCHEMA} CASCADE`)
-  await pool.end()
-  if (redisUp) {
-    const keys = await redis.keys(`${PREFIX}*`)
-    if (keys.length) await redis.del(...keys)
-    await redis.quit()
-  }
-  rmSync(dir, { recursive: true, force: true })
+  await dropRunStores(run)
 })
 
 /** A browser over real HTTP: a cookie jar, no redirects followed, every request to one process's port for `store`. */
@@ -254,5 +203,5 @@ function rt10(store: Store): void {
 }
 
 describe("RT-10 two app processes on one SQLite file", () => rt10("sqlite"))
-describe.skipIf(!postgresUp)("RT-10 two app processes on one PostgreSQL database", () => rt10("postgres"))
-describe.skipIf(!redisUp)("RT-10 two app processes on one Redis", () => rt10("redis"))
+describe.skipIf(!run.available.postgres)("RT-10 two app processes on one PostgreSQL database", () => rt10("postgres"))
+describe.skipIf(!run.available.redis)("RT-10 two app processes on one Redis", () => rt10("redis"))

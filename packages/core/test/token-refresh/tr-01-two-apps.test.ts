@@ -10,33 +10,24 @@
  *   the whole family (the thief's new token dies too); `getAccessToken` is `null` on both processes, the account is
  *   marked failed, and the provider is asked once, not once per call or per process.
  *
- * The processes are real (child_process: tr-01-app.ts run by ../security/rt-10-boot.mjs), serving the core
+ * The processes are real (child_process: tr-01-app.ts, started by ../helpers/app-process.ts), serving the core
  * `Gatehouse()` over HTTP on loopback with database sessions. The provider lives in this process; the children reach
  * it by its issuer URL. A store runs only when its adapter has the token-refresh methods (`claimTokenRefresh`) at
  * run time, else it is skipped with a notice; PostgreSQL and Redis skip with the usual notice when the service does
  * not answer (and fail with GATEHOUSE_REQUIRE_SERVICES=1).
  */
-import { fork, type ChildProcess } from "node:child_process"
 import type { EventEmitter } from "node:events"
-import { mkdtempSync, rmSync } from "node:fs"
-import { tmpdir } from "node:os"
-import { join } from "node:path"
-import { fileURLToPath } from "node:url"
-import { POSTGRES_URL, REDIS_URL, serviceAvailable } from "@gatehousejs/adapter-test"
 import type { Adapter, RefreshableAccount } from "@gatehousejs/core/adapters"
 import { PostgresAdapter } from "@gatehousejs/pg-adapter"
 import { RedisAdapter } from "@gatehousejs/redis-adapter"
 import { SqliteAdapter } from "@gatehousejs/sqlite-adapter"
-import { Redis } from "ioredis"
-import pg from "pg"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { RefreshTokenError } from "../../src/errors.js"
 import type { OAuthConfigInternal } from "../../src/providers/types.js"
 import { refreshGrant } from "../../src/token-refresh/grant.js"
-import { BASE, ORIGIN, SECRET } from "../helpers/auth.js"
+import { dropRunStores, prepareRunStores, printedBy, startAppProcess, stopAppProcesses, type AppProcess, type Store } from "../helpers/app-process.js"
+import { BASE, ORIGIN } from "../helpers/auth.js"
 import { TestOp } from "../oauth/op.js"
-
-type Store = "sqlite" | "postgres" | "redis"
 
 const STORE_NAMES: Record<Store, string> = { sqlite: "SQLite file", postgres: "PostgreSQL", redis: "Redis" }
 const PER_PROCESS = 25
@@ -52,72 +43,30 @@ const ALWAYS_DUE = 3600
 const SESSION_COOKIE = "__Secure-authjs.session-token"
 const DASHBOARD = `${ORIGIN}/dashboard`
 
-const run = crypto.randomUUID().replaceAll("-", "")
-const dir = mkdtempSync(join(tmpdir(), "gatehouse-tr01-"))
-const SQLITE_FILE = join(dir, "tr01.sqlite")
-const SCHEMA = `gatehouse_tr01_${run.slice(0, 12)}`
-const PREFIX = `gatehouse-test:tr01-${run}:`
-
-const postgresUp = await serviceAvailable("PostgreSQL")
-const redisUp = await serviceAvailable("Redis")
-const pool = new pg.Pool({ connectionString: POSTGRES_URL, max: 2 })
-const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1, lazyConnect: true })
+const run = await prepareRunStores("tr01")
 
 /** This process's adapter on each store: the same tables/keys the app processes use, read to check what they stored. */
 const adapters: Record<Store, Adapter> = {
-  sqlite: SqliteAdapter({ filename: SQLITE_FILE }),
-  postgres: PostgresAdapter(pool, { schema: SCHEMA }),
-  redis: RedisAdapter(redis, { prefix: PREFIX }),
+  sqlite: SqliteAdapter({ filename: run.sqliteFile }),
+  postgres: PostgresAdapter(run.pool, { schema: run.schema }),
+  redis: RedisAdapter(run.redis, { prefix: run.prefix }),
 }
 /** Stores whose adapter refreshes through the store (the optional methods exist at run time). */
 const refreshes = (store: Store): boolean => typeof adapters[store].claimTokenRefresh === "function"
-const available: Record<Store, boolean> = { sqlite: true, postgres: postgresUp, redis: redisUp }
-const stores = (["sqlite", "postgres", "redis"] as const).filter((store) => available[store] && refreshes(store))
-for (const store of ["sqlite", "postgres", "redis"] as const) {
-  if (available[store] && !refreshes(store)) {
+const stores = run.stores.filter(refreshes)
+for (const store of run.stores) {
+  if (!refreshes(store)) {
     console.warn(`\n  NOTICE: the ${STORE_NAMES[store]} adapter has no claimTokenRefresh yet: TR-01/TR-02 on it are SKIPPED.\n`)
   }
 }
 
-const here = (path: string): string => fileURLToPath(new URL(path, import.meta.url))
 let op: TestOp
 let apps: AppProcess[] = []
 
-interface AppProcess {
-  child: ChildProcess
-  ports: Record<Store, number>
-  /** Everything the process printed: shown when an assertion about its answers fails. */
-  output: () => string
-}
-
-/** Starts one app process on the prepared stores; resolves when it listens. */
+/** Starts one app process on the stores whose adapter refreshes, with the OP as its provider; resolves when it listens. */
 function startApp(): Promise<AppProcess> {
-  const child = fork(here("../security/rt-10-boot.mjs"), [here("./tr-01-app.ts")], {
-    stdio: ["ignore", "pipe", "pipe", "ipc"],
-    env: {
-      ...process.env,
-      AUTH_URL: `${ORIGIN}${BASE}`,
-      TR01_STORES: stores.join(","),
-      TR01_SECRET: SECRET,
-      TR01_SQLITE_FILE: SQLITE_FILE,
-      TR01_POSTGRES_URL: POSTGRES_URL,
-      TR01_POSTGRES_SCHEMA: SCHEMA,
-      TR01_REDIS_URL: REDIS_URL,
-      TR01_REDIS_PREFIX: PREFIX,
-      TR01_OP_PROVIDER: JSON.stringify(op.gatehouseProvider()),
-    },
-  })
-  let output = ""
-  child.stdout!.on("data", (chunk: Buffer) => (output += chunk))
-  child.stderr!.on("data", (chunk: Buffer) => (output += chunk))
-  return new Promise((resolve, reject) => {
-    child.once("message", (message) => resolve({ child, ports: (message as { ports: Record<Store, number> }).ports, output: () => output }))
-    child.once("exit", (code) => reject(new Error(`a TR-01 app process exited before listening (code ${code}):\n${output}`)))
-  })
-}
-
-function outputs(): string {
-  return apps.map((app, i) => `--- app process ${i + 1} ---\n${app.output()}`).join("\n")
+  const env = { TR01_OP_PROVIDER: JSON.stringify(op.gatehouseProvider()) }
+  return startAppProcess({ app: new URL("./tr-01-app.ts", import.meta.url), run, stores, env })
 }
 
 // ---------------------------------------------------------------------------------------------------------------------
@@ -163,23 +112,14 @@ beforeAll(async () => {
   // The schema is made once, here, as a deploy step would: the app processes only use it.
   if (stores.includes("sqlite")) (adapters.sqlite as ReturnType<typeof SqliteAdapter>).migrate()
   if (stores.includes("postgres")) await (adapters.postgres as ReturnType<typeof PostgresAdapter>).migrate()
-  if (stores.includes("redis")) await redis.connect()
   if (stores.length) apps = await Promise.all([startApp(), startApp()])
 }, 30_000)
 
 afterAll(async () => {
-  for (const app of apps) app.child.disconnect()
-  await Promise.all(apps.map((app) => new Promise((resolve) => (app.child.exitCode === null ? app.child.once("exit", resolve) : resolve(null)))))
+  await stopAppProcesses(apps)
   await op?.close()
   ;(adapters.sqlite as ReturnType<typeof SqliteAdapter>).close()
-  if (stores.includes("postgres")) await pool.query(`DROP SCHEMA IF EXISTS ${SCHEMA} CASCADE`)
-  await pool.end()
-  if (stores.includes("redis")) {
-    const keys = await redis.keys(`${PREFIX}*`)
-    if (keys.length) await redis.del(...keys)
-    await redis.quit()
-  } else redis.disconnect()
-  rmSync(dir, { recursive: true, force: true })
+  await dropRunStores(run)
 })
 
 // ---------------------------------------------------------------------------------------------------------------------
@@ -220,7 +160,7 @@ class HttpBrowser {
   async accessToken(app: number, minValidity: number): Promise<{ accessToken: string; expiresAt: number | null } | null> {
     const response = await this.request(app, `/__token?minValidity=${minValidity}`)
     const text = await response.text()
-    expect(response.status, `getAccessToken answered ${response.status} ${text}; the processes printed:\n${outputs()}`).toBe(200)
+    expect(response.status, `getAccessToken answered ${response.status} ${text}; the processes printed:\n${printedBy(apps)}`).toBe(200)
     return JSON.parse(text) as { accessToken: string; expiresAt: number | null } | null
   }
 }
@@ -239,7 +179,7 @@ async function signInThroughApp(store: Store, sub: string): Promise<{ browser: H
   expect(start.status).toBe(302)
   const callback = await op.authorize(start.headers.get("location")!)
   const done = await browser.request(0, `${callback.pathname.slice(BASE.length)}${callback.search}`)
-  expect(done.status, `the callback answered; the processes printed:\n${outputs()}`).toBe(302)
+  expect(done.status, `the callback answered; the processes printed:\n${printedBy(apps)}`).toBe(302)
   expect(done.headers.get("location")).toBe(DASHBOARD)
   expect(browser.jar.has(SESSION_COOKIE), "a database session cookie").toBe(true)
   const user = await adapters[store].getUserByAccount!({ provider: "op", providerAccountId: sub })
@@ -259,7 +199,7 @@ async function storedAccount(store: Store, userId: string): Promise<RefreshableA
 
 function twoApps(store: Store): void {
   it(`TR-01 two app processes on one ${STORE_NAMES[store]}: 50 concurrent getAccessToken at expiry → one refresh_token grant at the IdP, one new token for all, the rotated refresh token stored`, async () => {
-    const { browser, userId } = await signInThroughApp(store, `tr01-${store}-${run.slice(0, 8)}`)
+    const { browser, userId } = await signInThroughApp(store, `tr01-${store}-${run.id.slice(0, 8)}`)
     const original = await storedAccount(store, userId)
     expect(original.refresh_token, "the provider issued a refresh token at sign-in").toEqual(expect.any(String))
     expect(original.access_token).toEqual(expect.any(String))
@@ -275,11 +215,11 @@ function twoApps(store: Store): void {
     const answers = await Promise.all([0, 1].flatMap((app) => Array.from({ length: PER_PROCESS }, () => browser.accessToken(app, AT_EXPIRY))))
 
     const refreshGrants = grants.slice(grantsBefore)
-    expect(tokenRequests() - requestsBefore, `POST /token at the provider for 50 calls (${JSON.stringify(refreshGrants)}); the processes printed:\n${outputs()}`).toBe(1)
+    expect(tokenRequests() - requestsBefore, `POST /token at the provider for 50 calls (${JSON.stringify(refreshGrants)}); the processes printed:\n${printedBy(apps)}`).toBe(1)
     expect(refreshGrants).toEqual([{ grantType: "refresh_token", accessToken: expect.any(String), refreshToken: expect.any(String) }])
     const issued = refreshGrants[0]!
 
-    expect(answers.every((answer) => answer !== null), `every caller has a token; the processes printed:\n${outputs()}`).toBe(true)
+    expect(answers.every((answer) => answer !== null), `every caller has a token; the processes printed:\n${printedBy(apps)}`).toBe(true)
     expect(new Set(answers.map((answer) => answer!.accessToken))).toEqual(new Set([issued.accessToken]))
     expect(issued.accessToken).not.toBe(original.access_token)
     const now = Math.floor(Date.now() / 1000)
@@ -294,7 +234,7 @@ function twoApps(store: Store): void {
   }, 20_000)
 
   it(`TR-02 two app processes on one ${STORE_NAMES[store]}: a stolen refresh token reused elsewhere: the IdP revokes the family, getAccessToken is null on both processes, no retry storm`, async () => {
-    const sub = `tr02-${store}-${run.slice(0, 8)}`
+    const sub = `tr02-${store}-${run.id.slice(0, 8)}`
     const { browser, userId } = await signInThroughApp(store, sub)
     const stolen = (await storedAccount(store, userId)).refresh_token!
     // The thief spends the refresh token first, with the client's credentials, and gets a rotated one.
@@ -308,12 +248,12 @@ function twoApps(store: Store): void {
     const concurrent = await Promise.all([0, 1].flatMap((app) => Array.from({ length: 5 }, () => browser.accessToken(app, ALWAYS_DUE))))
     const sequential = []
     for (let round = 0; round < 3; round++) for (const app of [0, 1]) sequential.push(await browser.accessToken(app, ALWAYS_DUE))
-    expect([...concurrent, ...sequential], `getAccessToken on both processes; the processes printed:\n${outputs()}`).toEqual(Array(16).fill(null))
+    expect([...concurrent, ...sequential], `getAccessToken on both processes; the processes printed:\n${printedBy(apps)}`).toEqual(Array(16).fill(null))
 
     // The provider is asked once (that is how the app learns the token is dead), and never again by either process.
-    expect(tokenRequests() - requestsBefore, `POST /token at the provider for 16 calls; the processes printed:\n${outputs()}`).toBe(1)
+    expect(tokenRequests() - requestsBefore, `POST /token at the provider for 16 calls; the processes printed:\n${printedBy(apps)}`).toBe(1)
     expect(grants.slice(grantsBefore)).toEqual([{ grantType: "refresh_token", error: "invalid_grant" }])
-    expect(outputs()).toMatch(/tokenRefreshFailed \{"provider":"op","permanent":true/)
+    expect(printedBy(apps)).toMatch(/tokenRefreshFailed \{"provider":"op","permanent":true/)
     const stored = await storedAccount(store, userId)
     expect(stored.refreshFailed, "the account is marked: no process asks the provider again until a new sign-in").toBe(true)
     expect(stored.refresh_token).toBe(stolen)
@@ -327,6 +267,6 @@ function twoApps(store: Store): void {
 
 for (const store of ["sqlite", "postgres", "redis"] as const) {
   if (stores.includes(store)) describe(`TR-01/TR-02 two app processes on one ${STORE_NAMES[store]}`, () => twoApps(store))
-  else if (!available[store]) describe.skip(`TR-01/TR-02 two app processes on one ${STORE_NAMES[store]} (SKIPPED: the service does not answer)`, () => twoApps(store))
+  else if (!run.available[store]) describe.skip(`TR-01/TR-02 two app processes on one ${STORE_NAMES[store]} (SKIPPED: the service does not answer)`, () => twoApps(store))
   else describe.skip(`TR-01/TR-02 two app processes on one ${STORE_NAMES[store]} (SKIPPED: its adapter has no claimTokenRefresh yet)`, () => twoApps(store))
 }
