@@ -33,7 +33,7 @@ describe("configOf", () => {
   it("NextAuth(config) keeps a function that gives the config with Next's defaults (base path /api/auth)", async () => {
     const { basePath: _, ...config } = testConfig()
     const result = NextAuth(config)
-    expect(Object.keys(result)).toEqual(["handlers", "auth", "signIn", "signOut", "unstable_update"])
+    expect(Object.keys(result)).toEqual(["handlers", "auth", "signIn", "signOut", "unstable_update", "getAccessToken"])
     const configFor = (result as unknown as Record<symbol, (request?: Request) => Promise<AuthConfig>>)[configOf]
     expect((await configFor!(undefined)).basePath).toBe("/api/auth")
   })
