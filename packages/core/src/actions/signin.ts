@@ -9,7 +9,6 @@ import { InvalidProvider, MissingCSRF } from "../errors.js"
 import type { Cookie } from "../http/cookie.js"
 import type { ResponseInternal } from "../http/response.js"
 import type { EmailConfig, OAuthConfigInternal } from "../providers/types.js"
-import { limitClient } from "../rate-limit/limiter.js"
 import { callbackUrl, csrf, pageUrl } from "./shared.js"
 
 export async function signIn(ctx: Context): Promise<ResponseInternal> {
@@ -28,8 +27,8 @@ export async function signIn(ctx: Context): Promise<ResponseInternal> {
   }
   if (provider.type === "oauth" || provider.type === "oidc") {
     // Loaded on first use: an app without OAuth providers never loads oauth4webapi (style rule 10).
+    const [{ limitClient }, { startOAuthSignIn }] = await Promise.all([import("../rate-limit/limiter.js"), import("../oauth/authorization-url.js")])
     await limitClient(ctx, "oauth")
-    const { startOAuthSignIn } = await import("../oauth/authorization-url.js")
     return startOAuthSignIn(ctx, provider as OAuthConfigInternal, callback, cookies)
   }
   if (provider.type === "email") {

@@ -9,7 +9,6 @@ import { AuthError, CallbackRouteError, CredentialsSignin, MissingCSRF } from ".
 import type { Cookie } from "../../http/cookie.js"
 import type { ResponseInternal } from "../../http/response.js"
 import type { CredentialsConfig } from "../../providers/types.js"
-import { limitCredentials } from "../../rate-limit/limiter.js"
 import { randomUUID } from "../../runtime/random.js"
 import { createSession } from "../../session/create-session.js"
 import type { Account, User } from "../../types.js"
@@ -25,7 +24,8 @@ export async function credentialsCallback(
   if (!ctx.skipCSRFCheck && !csrf.verified) throw new MissingCSRF("CSRF token was missing or did not match its cookie.")
   const { config, req } = ctx
   const { csrfToken: _csrf, callbackUrl: _cb, ...credentials } = req.body
-  const attempt = await limitCredentials(ctx, provider, credentials)
+  // Loaded on first use, like every part a session check does not need (style rule 10).
+  const attempt = config.rateLimit ? await (await import("../../rate-limit/limiter.js")).limitCredentials(ctx, provider, credentials) : undefined
   // Auth.js hands `authorize` a new Request whose body is the credentials as JSON. Building one is a tenth of a
   // sign-in, so it is built only for an `authorize` that declares the parameter; others get the original request.
   const request =
