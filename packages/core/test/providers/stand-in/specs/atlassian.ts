@@ -13,7 +13,7 @@
 import Atlassian from "@gatehousejs/core/providers/atlassian"
 import type { StandIn } from "../harness.js"
 
-export default {
+const base = {
   name: "atlassian",
   provider: Atlassian,
   authorization: {
@@ -46,3 +46,18 @@ export default {
     },
   },
 } satisfies StandIn
+
+export default [
+  base,
+  {
+    // https://developer.atlassian.com/cloud/oauth/getting-started/refresh-tokens: a refresh token only with
+    // `offline_access` in the scope, spent at the token URL with `grant_type=refresh_token`; the tokens rotate, so every
+    // answer carries a new refresh token and the spent one stops working.
+    ...base,
+    name: "atlassian (offline_access: a rotating refresh token)",
+    options: { authorization: { params: { scope: "read:me offline_access" } } },
+    authorization: { ...base.authorization, params: { ...base.authorization.params, scope: "read:me offline_access" } },
+    token: { ...base.token, response: { ...base.token.response, scope: "read:me offline_access", refresh_token: "atlassian-refresh" } },
+    refresh: { rotate: true },
+  },
+] satisfies StandIn[]

@@ -9,7 +9,7 @@
 import Coinbase from "@gatehousejs/core/providers/coinbase"
 import type { StandIn } from "../harness.js"
 
-export default {
+const base = {
   name: "coinbase",
   provider: Coinbase,
   authorization: {
@@ -37,3 +37,21 @@ export default {
   },
   expect: { providerAccountId: "9da7a204-544e-5fd1-9a12-61176c5d4cd8", user: { name: "User One", email: "user1@example.com" } },
 } satisfies StandIn
+
+const OFFLINE_SCOPE = "wallet:user:read wallet:user:email offline_access"
+
+export default [
+  base,
+  {
+    // https://docs.cdp.coinbase.com/coinbase-app/oauth2-integration/access-and-refresh-tokens: with `offline_access`
+    // the answer has a refresh token, spent with a POST to /oauth2/token (`grant_type=refresh_token`, `client_id`,
+    // `client_secret`, no `code` or `redirect_uri`); it can be exchanged only once, for a new access token and a new
+    // refresh token.
+    ...base,
+    name: "coinbase (offline_access: a single-use refresh token)",
+    options: { authorization: { params: { scope: OFFLINE_SCOPE } } },
+    authorization: { ...base.authorization, params: { ...base.authorization.params, scope: OFFLINE_SCOPE } },
+    token: { ...base.token, response: { ...base.token.response, scope: OFFLINE_SCOPE, refresh_token: "coinbase-refresh" } },
+    refresh: { rotate: true },
+  },
+] satisfies StandIn[]

@@ -10,7 +10,7 @@
 import LinkedIn from "@gatehousejs/core/providers/linkedin"
 import type { StandIn } from "../harness.js"
 
-export default {
+const base = {
   name: "linkedin",
   provider: LinkedIn,
   authorization: { url: "https://www.linkedin.com/oauth/v2/authorization", params: { response_type: "code", scope: "openid profile email" } },
@@ -38,3 +38,18 @@ export default {
     user: { name: "John Doe", email: "doe@email.com", image: "https://media.licdn-ei.com/dms/image/C5F03AQHqK8v7tB1HCQ/profile-displayphoto-shrink_100_100/0/" },
   },
 } satisfies StandIn
+
+export default [
+  base,
+  {
+    // https://learn.microsoft.com/en-us/linkedin/shared/authentication/programmatic-refresh-tokens: apps approved for
+    // programmatic refresh tokens get `refresh_token` and `refresh_token_expires_in` with the code exchange; the refresh
+    // token is spent at the same accessToken URL (`grant_type=refresh_token`, the client as form fields) and keeps its
+    // one-year lifetime: the answer has a new access token, the same refresh token with its remaining lifetime, and no
+    // ID token.
+    ...base,
+    name: "linkedin (an app approved for programmatic refresh tokens)",
+    token: { ...base.token, response: { ...base.token.response, refresh_token: "AQWlinkedin-refresh", refresh_token_expires_in: 31_535_999 } },
+    refresh: { response: { refresh_token_expires_in: 31_535_000 }, idToken: false },
+  },
+] satisfies StandIn[]

@@ -10,7 +10,7 @@ import type { StandIn } from "../harness.js"
 
 const ISSUER = "https://gatehouse-test.projects.oryapis.com"
 
-export default {
+const base = {
   name: "ory-hydra",
   provider: OryHydra,
   options: { issuer: ISSUER },
@@ -37,3 +37,21 @@ export default {
   },
   expect: { providerAccountId: "9f425a8d-7efc-4768-8f23-7647a74fdf13", user: { name: "Hydra User", email: "hydra-user@example.com" } },
 } satisfies StandIn
+
+const OFFLINE_SCOPE = "openid profile email offline_access"
+
+export default [
+  base,
+  {
+    // A refresh token only with `offline_access` (or `offline`) and a client allowed the `refresh_token` grant (Hydra's
+    // token response reference), spent at /oauth2/token with the client as at the code exchange. Hydra rotates refresh
+    // tokens: each answer has a new one and the spent one is revoked (Ory's "graceful refresh token rotation" guide); for
+    // an `openid` grant it answers a new ID token too (fosite's handler/openid/flow_refresh_token.go).
+    ...base,
+    name: "ory-hydra (offline_access: a rotating refresh token)",
+    options: { ...base.options, authorization: { params: { scope: OFFLINE_SCOPE } } },
+    authorization: { ...base.authorization, params: { ...base.authorization.params, scope: OFFLINE_SCOPE } },
+    token: { ...base.token, response: { scope: OFFLINE_SCOPE, refresh_token: "ory_rt_hydra-refresh" } },
+    refresh: { rotate: true },
+  },
+] satisfies StandIn[]

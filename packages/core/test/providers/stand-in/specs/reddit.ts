@@ -9,7 +9,7 @@ import Reddit from "@gatehousejs/core/providers/reddit"
 import type { RecordedRequest } from "../../loopback.js"
 import type { StandIn } from "../harness.js"
 
-export default {
+const base = {
   name: "reddit",
   provider: Reddit,
   authorization: { url: "https://www.reddit.com/api/v1/authorize", params: { response_type: "code", scope: "identity" } },
@@ -44,3 +44,19 @@ export default {
     user: { name: "spez", email: null, image: "https://styles.redditmedia.com/t5_3k30p/styles/profileIcon_snoo.png?width=256&height=256&crop=256:256,smart&s=0123" },
   },
 } satisfies StandIn
+
+export default [
+  base,
+  {
+    // https://github.com/reddit-archive/reddit/wiki/OAuth2 ("Refreshing the token"): `duration=permanent` in the
+    // authorization request gives a refresh token; it is spent with a POST to the access token URL carrying
+    // `grant_type=refresh_token&refresh_token=TOKEN`, the client again as HTTP Basic, and the answer is a new access
+    // token without a new refresh token (the permanent one stays valid until revoked).
+    ...base,
+    name: "reddit (duration=permanent: a refresh token)",
+    options: { authorization: { params: { duration: "permanent" } } },
+    authorization: { ...base.authorization, params: { ...base.authorization.params, duration: "permanent" } },
+    token: { ...base.token, response: { ...base.token.response, refresh_token: "reddit-refresh" } },
+    refresh: {},
+  },
+] satisfies StandIn[]

@@ -8,7 +8,7 @@
 import Todoist from "@gatehousejs/core/providers/todoist"
 import type { StandIn } from "../harness.js"
 
-export default {
+const base = {
   name: "todoist",
   provider: Todoist,
   authorization: { url: "https://todoist.com/oauth/authorize", params: { scope: "data:read", response_type: "code" } },
@@ -37,3 +37,17 @@ export default {
     user: { name: "Ada Lovelace", email: "ada@example.com", image: "https://dcff1xvirvpfp.cloudfront.net/6b6fc3ba2ae5a0d3f9a1f13a50ef1e5e_big.jpg" },
   },
 } satisfies StandIn
+
+export default [
+  base,
+  {
+    // https://doist.github.io/todoist-sdk-typescript/api/functions/refreshAuthToken (Todoist's own client, after
+    // https://developer.todoist.com/api/v1/#tag/Authorization/OAuth): apps with refresh tokens enabled, the default for
+    // new apps, get expiring access tokens and a refresh token, spent with the standard refresh_token grant and the
+    // client secret; the server rotates the refresh token on each use.
+    ...base,
+    name: "todoist (an app with refresh tokens: rotating)",
+    token: { ...base.token, response: { token_type: "Bearer", expires_in: 3600, refresh_token: "todoist-refresh" } },
+    refresh: { rotate: true },
+  },
+] satisfies StandIn[]

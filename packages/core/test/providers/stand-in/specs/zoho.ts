@@ -24,5 +24,21 @@ const spec = (server: string, apiDomain: string): Omit<StandIn, "name" | "option
 
 export default [
   { name: "zoho", ...spec("https://accounts.zoho.com", "https://www.zohoapis.com") },
+  (() => {
+    // https://www.zoho.com/accounts/protocol/oauth/web-apps/access-token-expiry.html: `access_type=offline` in the
+    // authorization request gives a refresh token; it is spent with a POST to the same centre's /oauth/v2/token with
+    // `client_id`, `client_secret`, `grant_type=refresh_token` and `refresh_token` (the page lists them as query
+    // parameters; the provider sends them as the form body, as it does for the code), and the answer is a new access
+    // token with `api_domain`, `token_type` and `expires_in`, without a new refresh token.
+    const base = spec("https://accounts.zoho.com", "https://www.zohoapis.com")
+    return {
+      ...base,
+      name: "zoho (access_type=offline: a refresh token)",
+      options: { authorization: { params: { access_type: "offline" } } },
+      authorization: { ...base.authorization, params: { ...base.authorization.params, access_type: "offline" } },
+      token: { ...base.token, response: { ...base.token.response, refresh_token: "1000.zoho-refresh" } },
+      refresh: {},
+    }
+  })(),
   { name: "zoho (EU data centre)", options: { accountsServer: "https://accounts.zoho.eu/" }, ...spec("https://accounts.zoho.eu", "https://www.zohoapis.eu") },
 ] satisfies StandIn[]
