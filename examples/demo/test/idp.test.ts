@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 import { start } from "../src/app.js"
+import { CookieJar } from "./cookie-jar.js"
 
 interface Running {
   url: string
@@ -14,46 +15,6 @@ interface Running {
   close: () => Promise<void>
 }
 
-interface StoredCookie {
-  name: string
-  value: string
-  path: string
-}
-
-/** A browser's cookie store for one origin, enough for these flows: names, values and paths; expired cookies go. */
-class CookieJar {
-  private readonly cookies = new Map<string, StoredCookie>()
-
-  store(response: Response): void {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = "", ...attributes] = line.split(";")
-      const name = pair.slice(0, pair.indexOf("=")).trim()
-      const value = pair.slice(pair.indexOf("=") + 1).trim()
-      let path = "/"
-      let expired = value === ""
-      for (const attribute of attributes) {
-        const [key = "", val = ""] = attribute.trim().split("=")
-        if (key.toLowerCase() === "path") path = val
-        if (key.toLowerCase() === "max-age" && Number(val) <= 0) expired = true
-        if (key.toLowerCase() === "expires" && Date.parse(val) <= Date.now()) expired = true
-      }
-      const key = `${name};${path}`
-      if (expired) this.cookies.delete(key)
-      else this.cookies.set(key, { name, value, path })
-    }
-  }
-
-  has(name: string): boolean {
-    return [...this.cookies.values()].some((cookie) => cookie.name === name)
-  }
-
-  header(url: URL): string {
-    return [...this.cookies.values()]
-      .filter(({ path }) => path === "/" || url.pathname === path || url.pathname.startsWith(`${path}/`))
-      .map(({ name, value }) => `${name}=${value}`)
-      .join("; ")
-  }
-}
 
 /** Both jars of one browser. */
 interface Browser {
