@@ -160,3 +160,6 @@ export const webAuthnAdapterMethods = [
 export function isDate(value: unknown): value is string {
   return typeof value === "string" && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/.test(value) && !Number.isNaN(Date.parse(value))
 }
+
+// For the rate-limit stores of the adapter packages: one set of input checks, one set of messages.
+export { checkRateLimitHit, checkRateLimitKey, checkRateLimitSpend, MAX_RATE_LIMIT_KEY_LENGTH, MAX_SPEND_WINDOWS } from "./rate-limit/store-input.js"

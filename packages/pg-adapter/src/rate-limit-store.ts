@@ -10,6 +10,7 @@
 import { createHash } from "node:crypto"
 import type { Pool } from "pg"
 import { quoteIdentifier, type Prepared } from "./statements.js"
+import { checkRateLimitHit, checkRateLimitKey, checkRateLimitSpend } from "@gatehousejs/core/adapters"
 
 export interface PostgresRateLimitStoreOptions {
   /** The PostgreSQL schema that holds `rate_limits`, as given to `PostgresAdapter`. Default `public`. */
@@ -41,11 +42,8 @@ export interface SpendWindow {
   readonly windowMs: number
 }
 
-/** The longest key a store accepts (the `RateLimitStore` contract); a spend's counters add `:<windowMs>` to it. */
-const MAX_KEY_LENGTH = 512
-
-/** The most windows one spend takes (core's budgets have two or three); one prepared statement per count. */
-const MAX_WINDOWS = 8
+/** How this store names itself in its error messages. */
+const STORE = "PostgresRateLimitStore"
 
 /**
  * The rate-limit store for PostgreSQL. Takes the same `pg.Pool` (and schema) as the adapter; the pool stays yours.
@@ -60,14 +58,14 @@ export function PostgresRateLimitStore(pool: Pool, options: PostgresRateLimitSto
   const sql = rateLimitStatements(options.schema ?? "public")
   return {
     async hit(key, windowMs, cost = 1) {
-      checkHit(key, windowMs, cost)
+      checkRateLimitHit(STORE, key, windowMs, cost)
       const { rows } = await pool.query<{ count: number; reset_at: Date }>({ ...sql.hit, values: [storedKey(key), windowMs, cost] })
       const row = rows[0]!
       return { count: row.count, resetAt: row.reset_at.getTime() }
     },
 
     async spend(key, windows, cost = 1) {
-      checkSpend(key, windows, cost)
+      checkRateLimitSpend(STORE, key, windows, cost)
       const values: unknown[] = [cost, storedKey(key)]
       windows.forEach((window, i) => {
         values.push(storedKey(`${key}:${window.windowMs}`), window.windowMs)
@@ -78,7 +76,7 @@ export function PostgresRateLimitStore(pool: Pool, options: PostgresRateLimitSto
     },
 
     async reset(key) {
-      checkKey(key)
+      checkRateLimitKey(STORE, key)
       await pool.query({ ...sql.reset, values: [storedKey(key)] })
     },
 
@@ -91,7 +89,7 @@ export function PostgresRateLimitStore(pool: Pool, options: PostgresRateLimitSto
 
 interface RateLimitStatements {
   hit: Prepared
-  /** The spend of a budget of `windowCount` windows (1 to `MAX_WINDOWS`), built and named once per count. */
+  /** The spend of a budget of `windowCount` windows (1 to `MAX_SPEND_WINDOWS`), built and named once per count. */
   spend(windowCount: number): Prepared
   reset: Prepared
   prune: string
@@ -162,51 +160,4 @@ function advisoryNamespace(tag: string): number {
  */
 function storedKey(key: string): string {
   return key.replace(/\\/g, "\\\\").replace(/\0/g, "\\0")
-}
-
-function checkKey(key: unknown): asserts key is string {
-  if (typeof key !== "string" || key.length > MAX_KEY_LENGTH) {
-    throw new TypeError(`PostgresRateLimitStore: the key must be a string of at most ${MAX_KEY_LENGTH} characters.`)
-  }
-}
-
-function checkHit(key: unknown, windowMs: unknown, cost: unknown): void {
-  checkKey(key)
-  checkWindowMs("windowMs", windowMs)
-  checkCost(cost)
-}
-
-function checkSpend(key: unknown, windows: unknown, cost: unknown): asserts windows is readonly SpendWindow[] {
-  checkKey(key)
-  checkCost(cost)
-  if (!Array.isArray(windows) || windows.length === 0 || windows.length > MAX_WINDOWS) {
-    const got = Array.isArray(windows) ? `${windows.length} windows` : String(windows)
-    throw new TypeError(`PostgresRateLimitStore: windows must be a non-empty array of at most ${MAX_WINDOWS} windows { limit, windowMs } (got ${got}).`)
-  }
-  const seen = new Set<unknown>()
-  windows.forEach((window: unknown, i) => {
-    if (typeof window !== "object" || window === null) {
-      throw new TypeError(`PostgresRateLimitStore: windows[${i}] must be an object { limit, windowMs } (got ${String(window)}).`)
-    }
-    const { limit, windowMs } = window as Record<string, unknown>
-    if (!Number.isSafeInteger(limit) || (limit as number) < 1) {
-      throw new RangeError(`PostgresRateLimitStore: windows[${i}].limit must be a whole number, at least 1 (got ${String(limit)}).`)
-    }
-    checkWindowMs(`windows[${i}].windowMs`, windowMs)
-    // Each window is its own counter, named by its length: two of one length would be one counter spent twice.
-    if (seen.has(windowMs)) throw new RangeError(`PostgresRateLimitStore: windows[${i}].windowMs repeats ${String(windowMs)}; each window needs a length of its own.`)
-    seen.add(windowMs)
-  })
-}
-
-function checkWindowMs(name: string, windowMs: unknown): void {
-  if (!Number.isSafeInteger(windowMs) || (windowMs as number) < 1) {
-    throw new RangeError(`PostgresRateLimitStore: ${name} must be a whole number of milliseconds, at least 1 (got ${String(windowMs)}).`)
-  }
-}
-
-function checkCost(cost: unknown): void {
-  if (!Number.isSafeInteger(cost) || (cost as number) < 1 || (cost as number) > 2 ** 31 - 1) {
-    throw new RangeError(`PostgresRateLimitStore: cost must be a whole number from 1 to 2147483647 (got ${String(cost)}).`)
-  }
 }

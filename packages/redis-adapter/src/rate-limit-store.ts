@@ -11,6 +11,7 @@
 import { createHash } from "node:crypto"
 import type { Redis } from "ioredis"
 import { runScript, type Script } from "./scripts.js"
+import { checkRateLimitHit, checkRateLimitKey, checkRateLimitSpend } from "@gatehousejs/core/adapters"
 
 export interface RedisRateLimitStoreOptions {
   /** Prepended to every counter's key. Default `"gatehouse:rate-limit:"`. */
@@ -36,12 +37,6 @@ export interface SpendWindow {
   readonly limit: number
   readonly windowMs: number
 }
-
-/** The longest key a store accepts (the `RateLimitStore` contract); a spend's counters add `:<windowMs>` to it. */
-const MAX_KEY_LENGTH = 512
-
-/** The most windows one spend takes (core's budgets have two or three). */
-const MAX_WINDOWS = 8
 
 /**
  * KEYS: counter. ARGV: window (ms), cost. → `{count, ms left in the window}`. A key without a TTL is one this hit
@@ -82,6 +77,9 @@ return results
 `
 const SPEND: Script = { lua: SPEND_LUA, sha: createHash("sha1").update(SPEND_LUA).digest("hex") }
 
+/** How this store names itself in its error messages. */
+const STORE = "RedisRateLimitStore"
+
 /**
  * The rate-limit store for Redis. Takes an ioredis client (yours to configure and to quit); give it
  * `maxRetriesPerRequest: 1` and a `commandTimeout` so that a Redis outage fails a check quickly instead of queueing it.
@@ -94,14 +92,14 @@ export function RedisRateLimitStore(client: Redis, options: RedisRateLimitStoreO
   const prefix = options.prefix ?? "gatehouse:rate-limit:"
   return {
     async hit(key, windowMs, cost = 1) {
-      checkHit(key, windowMs, cost)
+      checkRateLimitHit(STORE, key, windowMs, cost)
       const reply = await runScript(client, HIT, [prefix + key], [windowMs, cost])
       const [count, ttl] = reply as [number, number]
       return { count, resetAt: Date.now() + ttl }
     },
 
     async spend(key, windows, cost = 1) {
-      checkSpend(key, windows, cost)
+      checkRateLimitSpend(STORE, key, windows, cost)
       const counters = windows.map((window) => `${prefix}${key}:${window.windowMs}`)
       const reply = (await runScript(client, SPEND, counters, [cost, ...windows.flatMap((window) => [window.windowMs, window.limit])])) as number[]
       const now = Date.now()
@@ -111,55 +109,8 @@ export function RedisRateLimitStore(client: Redis, options: RedisRateLimitStoreO
     },
 
     async reset(key) {
-      checkKey(key)
+      checkRateLimitKey(STORE, key)
       await client.del(prefix + key)
     },
-  }
-}
-
-function checkKey(key: unknown): asserts key is string {
-  if (typeof key !== "string" || key.length > MAX_KEY_LENGTH) {
-    throw new TypeError(`RedisRateLimitStore: the key must be a string of at most ${MAX_KEY_LENGTH} characters.`)
-  }
-}
-
-function checkHit(key: unknown, windowMs: unknown, cost: unknown): void {
-  checkKey(key)
-  checkWindowMs("windowMs", windowMs)
-  checkCost(cost)
-}
-
-function checkSpend(key: unknown, windows: unknown, cost: unknown): asserts windows is readonly SpendWindow[] {
-  checkKey(key)
-  checkCost(cost)
-  if (!Array.isArray(windows) || windows.length === 0 || windows.length > MAX_WINDOWS) {
-    const got = Array.isArray(windows) ? `${windows.length} windows` : String(windows)
-    throw new TypeError(`RedisRateLimitStore: windows must be a non-empty array of at most ${MAX_WINDOWS} windows { limit, windowMs } (got ${got}).`)
-  }
-  const seen = new Set<unknown>()
-  windows.forEach((window: unknown, i) => {
-    if (typeof window !== "object" || window === null) {
-      throw new TypeError(`RedisRateLimitStore: windows[${i}] must be an object { limit, windowMs } (got ${String(window)}).`)
-    }
-    const { limit, windowMs } = window as Record<string, unknown>
-    if (!Number.isSafeInteger(limit) || (limit as number) < 1) {
-      throw new RangeError(`RedisRateLimitStore: windows[${i}].limit must be a whole number, at least 1 (got ${String(limit)}).`)
-    }
-    checkWindowMs(`windows[${i}].windowMs`, windowMs)
-    // Each window is its own counter, named by its length: two of one length would be one counter spent twice.
-    if (seen.has(windowMs)) throw new RangeError(`RedisRateLimitStore: windows[${i}].windowMs repeats ${String(windowMs)}; each window needs a length of its own.`)
-    seen.add(windowMs)
-  })
-}
-
-function checkWindowMs(name: string, windowMs: unknown): void {
-  if (!Number.isSafeInteger(windowMs) || (windowMs as number) < 1) {
-    throw new RangeError(`RedisRateLimitStore: ${name} must be a whole number of milliseconds, at least 1 (got ${String(windowMs)}).`)
-  }
-}
-
-function checkCost(cost: unknown): void {
-  if (!Number.isSafeInteger(cost) || (cost as number) < 1 || (cost as number) > 2 ** 31 - 1) {
-    throw new RangeError(`RedisRateLimitStore: cost must be a whole number from 1 to 2147483647 (got ${String(cost)}).`)
   }
 }

@@ -11,6 +11,7 @@ import type Database from "better-sqlite3"
 import { configureDatabase, openDatabase, resolveFilename } from "./connection.js"
 import { SqliteAdapterError } from "./errors.js"
 import { migrate } from "./schema.js"
+import { checkRateLimitHit, checkRateLimitKey, checkRateLimitSpend } from "@gatehousejs/core/adapters"
 
 export interface SqliteRateLimitStoreOptions {
   /** The database file, as given to `SqliteAdapter`. Default `gatehouse.sqlite` in the working directory. */
@@ -46,12 +47,6 @@ export interface SpendWindow {
   readonly windowMs: number
 }
 
-/** The longest key a store accepts (the `RateLimitStore` contract); a spend's counters add `:<windowMs>` to it. */
-const MAX_KEY_LENGTH = 512
-
-/** The most windows one spend takes (core's budgets have two or three). */
-const MAX_WINDOWS = 8
-
 type Result = { count: number; resetAt: number }
 
 interface Statements {
@@ -61,6 +56,9 @@ interface Statements {
   reset: Database.Statement<[string]>
   prune: Database.Statement<[number]>
 }
+
+/** How this store names itself in its error messages. */
+const STORE = "SqliteRateLimitStore"
 
 /**
  * The rate-limit store for SQLite. Pass the same options as to `SqliteAdapter` (the same file, or the same open
@@ -110,19 +108,19 @@ export function SqliteRateLimitStore(options: SqliteRateLimitStoreOptions = {}):
 
   return {
     async hit(key, windowMs, cost = 1) {
-      checkHit(key, windowMs, cost)
+      checkRateLimitHit(STORE, key, windowMs, cost)
       const row = ready().hit.get({ key, now: Date.now(), windowMs, cost })!
       return { count: row.count, resetAt: row.reset_at }
     },
 
     async spend(key, windows, cost = 1) {
-      checkSpend(key, windows, cost)
+      checkRateLimitSpend(STORE, key, windows, cost)
       // Immediate: the write lock is taken (or waited for, up to the busy timeout) before the first window is read.
       return ready().spend.immediate(key, windows, cost, Date.now())
     },
 
     async reset(key) {
-      checkKey(key)
+      checkRateLimitKey(STORE, key)
       ready().reset.run(key)
     },
 
@@ -137,52 +135,5 @@ export function SqliteRateLimitStore(options: SqliteRateLimitStoreOptions = {}):
       if (db && !options.database) db.close()
       db = undefined
     },
-  }
-}
-
-function checkKey(key: unknown): asserts key is string {
-  if (typeof key !== "string" || key.length > MAX_KEY_LENGTH) {
-    throw new TypeError(`SqliteRateLimitStore: the key must be a string of at most ${MAX_KEY_LENGTH} characters.`)
-  }
-}
-
-function checkHit(key: unknown, windowMs: unknown, cost: unknown): void {
-  checkKey(key)
-  checkWindowMs("windowMs", windowMs)
-  checkCost(cost)
-}
-
-function checkSpend(key: unknown, windows: unknown, cost: unknown): asserts windows is readonly SpendWindow[] {
-  checkKey(key)
-  checkCost(cost)
-  if (!Array.isArray(windows) || windows.length === 0 || windows.length > MAX_WINDOWS) {
-    const got = Array.isArray(windows) ? `${windows.length} windows` : String(windows)
-    throw new TypeError(`SqliteRateLimitStore: windows must be a non-empty array of at most ${MAX_WINDOWS} windows { limit, windowMs } (got ${got}).`)
-  }
-  const seen = new Set<unknown>()
-  windows.forEach((window: unknown, i) => {
-    if (typeof window !== "object" || window === null) {
-      throw new TypeError(`SqliteRateLimitStore: windows[${i}] must be an object { limit, windowMs } (got ${String(window)}).`)
-    }
-    const { limit, windowMs } = window as Record<string, unknown>
-    if (!Number.isSafeInteger(limit) || (limit as number) < 1) {
-      throw new RangeError(`SqliteRateLimitStore: windows[${i}].limit must be a whole number, at least 1 (got ${String(limit)}).`)
-    }
-    checkWindowMs(`windows[${i}].windowMs`, windowMs)
-    // Each window is its own counter, named by its length: two of one length would be one counter spent twice.
-    if (seen.has(windowMs)) throw new RangeError(`SqliteRateLimitStore: windows[${i}].windowMs repeats ${String(windowMs)}; each window needs a length of its own.`)
-    seen.add(windowMs)
-  })
-}
-
-function checkWindowMs(name: string, windowMs: unknown): void {
-  if (!Number.isSafeInteger(windowMs) || (windowMs as number) < 1) {
-    throw new RangeError(`SqliteRateLimitStore: ${name} must be a whole number of milliseconds, at least 1 (got ${String(windowMs)}).`)
-  }
-}
-
-function checkCost(cost: unknown): void {
-  if (!Number.isSafeInteger(cost) || (cost as number) < 1 || (cost as number) > 2 ** 31 - 1) {
-    throw new RangeError(`SqliteRateLimitStore: cost must be a whole number from 1 to 2147483647 (got ${String(cost)}).`)
   }
 }
