@@ -27,6 +27,7 @@
  * - The account id is the app-scoped `id` of `/me`; `user_id` is the professional account's id (the one webhooks
  *   name). The picture is `profile_picture_url`.
  */
+import { rewriteTokenAnswer } from "../oauth/token-errors.js"
 import type { User } from "../types.js"
 import type { OAuthConfig, OAuthUserConfig } from "./types.js"
 
@@ -71,18 +72,12 @@ export default function Instagram<P extends InstagramProfile = InstagramProfile>
  * `token.conform`: `{ data: [{ access_token, user_id, permissions }] }` (or the same fields unwrapped) becomes an
  * RFC 6749 §5.1 answer with `token_type: "bearer"`, which Instagram leaves out.
  */
-async function unwrapTokenAnswer(response: Response): Promise<Response | undefined> {
-  if (!response.ok) return undefined
-  let body: unknown
-  try {
-    body = await response.clone().json()
-  } catch {
-    return undefined
-  }
-  const wrapped = isObject(body) && Array.isArray(body.data) ? (body.data[0] as unknown) : body
-  if (!isObject(wrapped) || typeof wrapped.access_token !== "string") return undefined
-  const tokenType = typeof wrapped.token_type === "string" ? wrapped.token_type : "bearer"
-  return Response.json({ ...wrapped, token_type: tokenType }, { status: response.status })
+function unwrapTokenAnswer(response: Response): Promise<Response | undefined> {
+  return rewriteTokenAnswer(response, (body) => {
+    const wrapped = Array.isArray(body.data) ? (body.data[0] as unknown) : body
+    if (!isObject(wrapped) || typeof wrapped.access_token !== "string") return undefined
+    return { body: { ...wrapped, token_type: typeof wrapped.token_type === "string" ? wrapped.token_type : "bearer" } }
+  })
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

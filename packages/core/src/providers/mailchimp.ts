@@ -25,6 +25,7 @@
  *   `login.avatar` when the user set one.
  */
 import { providerFetch } from "../oauth/http.js"
+import { rewriteTokenAnswer } from "../oauth/token-errors.js"
 import type { Profile, User } from "../types.js"
 import type { OAuthConfig, OAuthUserConfig, UserinfoEndpointContext } from "./types.js"
 
@@ -71,20 +72,13 @@ export default function Mailchimp<P extends MailchimpProfile = MailchimpProfile>
 }
 
 /** `token.conform`: Mailchimp's `{ access_token, expires_in: 0, scope: null }` with `token_type: "bearer"` and no null scope. */
-async function conformTokenAnswer(response: Response): Promise<Response | undefined> {
-  if (!response.ok) return undefined
-  let body: unknown
-  try {
-    body = await response.clone().json()
-  } catch {
-    return undefined
-  }
-  if (typeof body !== "object" || body === null || typeof (body as { access_token?: unknown }).access_token !== "string") return undefined
-  const { scope, ...tokens } = body as Record<string, unknown>
-  return Response.json({
-    ...tokens,
-    ...(typeof scope === "string" ? { scope } : {}),
-    token_type: typeof tokens.token_type === "string" ? tokens.token_type : "bearer",
+function conformTokenAnswer(response: Response): Promise<Response | undefined> {
+  return rewriteTokenAnswer(response, ({ scope, ...tokens }) => {
+    if (typeof tokens.access_token !== "string") return undefined
+    return {
+      body: { ...tokens, ...(typeof scope === "string" ? { scope } : {}), token_type: typeof tokens.token_type === "string" ? tokens.token_type : "bearer" },
+      status: 200,
+    }
   })
 }
 

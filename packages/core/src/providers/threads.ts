@@ -22,6 +22,7 @@
  * - The access token is short-lived (one hour); a long-lived one comes from a separate `th_exchange_token` call and
  *   is renewed with `th_refresh_token` and the token itself, not a refresh token: `refresh: false`.
  */
+import { rewriteTokenAnswer } from "../oauth/token-errors.js"
 import type { User } from "../types.js"
 import type { OAuthConfig, OAuthUserConfig } from "./types.js"
 
@@ -68,16 +69,8 @@ export default function Threads(config: OAuthUserConfig<ThreadsProfile> = {}): O
 }
 
 /** `token.conform`: a successful answer without `token_type` gets `bearer`; anything else is left to fail as it is. */
-async function withBearerTokenType(response: Response): Promise<Response | undefined> {
-  if (!response.ok) return undefined
-  let body: unknown
-  try {
-    body = await response.clone().json()
-  } catch {
-    return undefined
-  }
-  if (typeof body !== "object" || body === null || Array.isArray(body)) return undefined
-  const token = body as Record<string, unknown>
-  if (typeof token.access_token !== "string" || typeof token.token_type === "string") return undefined
-  return Response.json({ ...token, token_type: "bearer" }, { status: response.status })
+function withBearerTokenType(response: Response): Promise<Response | undefined> {
+  return rewriteTokenAnswer(response, (token) =>
+    typeof token.access_token !== "string" || typeof token.token_type === "string" ? undefined : { body: { ...token, token_type: "bearer" } },
+  )
 }
