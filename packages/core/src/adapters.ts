@@ -25,6 +25,25 @@ export interface AdapterSession {
   expires: Date
 }
 
+/**
+ * What Gatehouse's session registry (docs/sessions.md) records about a session besides Auth.js's three fields. Adapters
+ * with `listSessions` store these when `createSession` and `updateSession` are given them and return them from
+ * `getSessionAndUser` and `listSessions`; `null` where unknown (rows from before the registry).
+ */
+export interface SessionMetadata {
+  /** When the user signed in. */
+  createdAt: Date | null
+  /** The last time the session was seen, written at most once per `updateAge`. */
+  lastActiveAt: Date | null
+  /** The `User-Agent` header of the sign-in, at most 512 characters. */
+  userAgent: string | null
+  /** The client address of the sign-in. */
+  ip: string | null
+}
+
+/** A session as the registry methods read and write it. */
+export interface RegisteredSession extends AdapterSession, SessionMetadata {}
+
 export interface VerificationToken {
   identifier: string
   expires: Date
@@ -119,7 +138,22 @@ export interface Adapter {
   finishTokenRefresh?(account: AccountKey, refreshToken: string, outcome: TokenRefreshOutcome): Awaitable<boolean>
   /** Replaces the tokens of an account after a new sign-in with its provider, clearing any lease and failure mark. */
   updateAccountTokens?(account: AccountKey, tokens: AccountTokens): Awaitable<void>
+
+  // Gatehouse's session registry (optional; Auth.js adapters have none of these, docs/sessions.md). An adapter that has
+  // them also stores `SessionMetadata` given to `createSession` / `updateSession` and returns it from
+  // `getSessionAndUser`, whose session then also carries `refreshFailed: true` when one of the user's accounts is
+  // marked failed by the token refresh (same round trip).
+  /** Every unexpired session of the user, newest `createdAt` first (rows without it last). */
+  listSessions?(userId: string): Awaitable<RegisteredSession[]>
+  /**
+   * Deletes every session of the user except the one whose token is `exceptSessionToken` (when given), atomically,
+   * and returns how many were deleted.
+   */
+  deleteUserSessions?(userId: string, exceptSessionToken?: string): Awaitable<number>
 }
+
+/** The methods of Gatehouse's session registry. */
+export const sessionRegistryAdapterMethods = ["listSessions", "deleteUserSessions"] as const satisfies readonly (keyof Adapter)[]
 
 /** The methods of Gatehouse's provider token refresh. */
 export const tokenRefreshAdapterMethods = [
