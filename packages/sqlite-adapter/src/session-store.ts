@@ -1,0 +1,240 @@
+/**
+ * `SqliteSessionStore`: the JWT strategy's session registry (core's `SessionStore`) in the SQLite file, shared by
+ * every process that opens it. One row per signed-in browser in `jwt_sessions`; revoking deletes the row. Every
+ * method is one statement, atomic across processes (WAL, the write lock, the adapter's busy timeout), and a read never
+ * comes from a cache, so a delete in one process is seen by the next read in any other. Expiry is decided by the
+ * machine's clock, which every process on one file shares.
+ *
+ * The table does not reference `users`: the store works without `SqliteAdapter` (a JWT-only app). It is created on
+ * first use, or by `migrate()`.
+ */
+import type { SessionStore } from "@gatehousejs/core"
+import type { RegisteredSession } from "@gatehousejs/core/adapters"
+import type Database from "better-sqlite3"
+import { configureDatabase, openDatabase, resolveFilename } from "./connection.js"
+import { SqliteAdapterError } from "./errors.js"
+
+export interface SqliteSessionStoreOptions {
+  /** The database file, as given to `SqliteAdapter`. Default `gatehouse.sqlite` in the working directory. */
+  filename?: string
+  /** An open better-sqlite3 database to use instead of `filename`; `close()` leaves it open. */
+  database?: Database.Database
+}
+
+/** A session store (core's `SessionStore`) on SQLite, plus `migrate()`, `prune()` and `close()`. */
+export interface SqliteSessionStoreInstance extends SessionStore {
+  /** Opens the file and creates `jwt_sessions` and its user-id index if missing; the first call of any method does too. */
+  migrate(): Promise<void>
+  /**
+   * Deletes the rows that have expired and returns how many. Not run automatically: an expired row is already no
+   * session (every read checks `expires`) and only takes space, so call it from a periodic job.
+   */
+  prune(): Promise<number>
+  /** Closes the database file if the store opened it. Later calls fail with `SqliteAdapterError` code `Closed`. */
+  close(): void
+}
+
+/** How this store names itself in its error messages. */
+const STORE = "SqliteSessionStore"
+
+/** Dates are INTEGER milliseconds since the epoch, as in the adapter's schema. */
+const TABLE = `CREATE TABLE IF NOT EXISTS jwt_sessions (
+  session_token  TEXT NOT NULL PRIMARY KEY,
+  user_id        TEXT NOT NULL,
+  expires        INTEGER NOT NULL,
+  created_at     INTEGER,
+  last_active_at INTEGER,
+  user_agent     TEXT,
+  ip             TEXT
+);
+CREATE INDEX IF NOT EXISTS jwt_sessions_user_id ON jwt_sessions (user_id);`
+
+const COLUMNS = "session_token, user_id, expires, created_at, last_active_at, user_agent, ip"
+
+interface SessionRow {
+  session_token: string
+  user_id: string
+  expires: number
+  created_at: number | null
+  last_active_at: number | null
+  user_agent: string | null
+  ip: string | null
+}
+
+interface Statements {
+  create: Database.Statement<[SessionRow]>
+  get: Database.Statement<{ token: string; now: number }, SessionRow>
+  update: Database.Statement<{ token: string; expires: number; lastActiveAt: number; now: number }>
+  list: Database.Statement<{ userId: string; now: number }, SessionRow>
+  delete: Database.Statement<{ token: string; now: number }, { live: number }>
+  deleteUser: Database.Statement<{ userId: string; except: string | null; now: number }, { live: number }>
+  prune: Database.Statement<[number]>
+}
+
+/**
+ * The JWT session store for SQLite. Pass the same options as to `SqliteAdapter` (the same file, or the same open
+ * database); nothing touches the disk until the first call.
+ *
+ * @example
+ * const sessionStore = SqliteSessionStore({ filename: "app.sqlite" })
+ * setInterval(() => void sessionStore.prune(), 60 * 60 * 1000).unref()
+ */
+export function SqliteSessionStore(options: SqliteSessionStoreOptions = {}): SqliteSessionStoreInstance {
+  const filename = options.database ? undefined : resolveFilename(options.filename)
+  let db: Database.Database | undefined
+  let statements: Statements | undefined
+  let closed = false
+
+  function ready(): Statements {
+    if (closed) throw new SqliteAdapterError("Closed", "The SQLite session store was closed.")
+    if (statements) return statements
+    const database = options.database ?? openDatabase(filename!)
+    db = database
+    configureDatabase(database)
+    database.exec(TABLE)
+    statements = {
+      // A second create of one id replaces the row: a create retried after a lost reply succeeds.
+      create: database.prepare(`INSERT OR REPLACE INTO jwt_sessions (${COLUMNS})
+        VALUES (@session_token, @user_id, @expires, @created_at, @last_active_at, @user_agent, @ip)`),
+      get: database.prepare(`SELECT ${COLUMNS} FROM jwt_sessions WHERE session_token = @token AND expires > @now`),
+      // An expired row is no session: updating it must not bring it back.
+      update: database.prepare(`UPDATE jwt_sessions SET expires = @expires, last_active_at = @lastActiveAt
+        WHERE session_token = @token AND expires > @now`),
+      list: database.prepare(`SELECT ${COLUMNS} FROM jwt_sessions WHERE user_id = @userId AND expires > @now
+        ORDER BY created_at DESC NULLS LAST, session_token`),
+      // Expired rows are deleted too (they are garbage), but only live ones count as "existed".
+      delete: database.prepare("DELETE FROM jwt_sessions WHERE session_token = @token RETURNING expires > @now AS live"),
+      deleteUser: database.prepare(`DELETE FROM jwt_sessions WHERE user_id = @userId AND (@except IS NULL OR session_token <> @except)
+        RETURNING expires > @now AS live`),
+      prune: database.prepare("DELETE FROM jwt_sessions WHERE expires <= ?"),
+    }
+    return statements
+  }
+
+  return {
+    async migrate() {
+      ready()
+    },
+
+    async createSession(session) {
+      checkSession("createSession", session)
+      ready().create.run(toRow(session))
+    },
+
+    async getSession(sessionToken) {
+      checkId("getSession", "sessionToken", sessionToken)
+      const row = ready().get.get({ token: sessionToken, now: Date.now() })
+      return row ? fromRow(row) : null
+    },
+
+    async updateSession(sessionToken, changes) {
+      checkId("updateSession", "sessionToken", sessionToken)
+      checkChanges("updateSession", changes)
+      ready().update.run({ token: sessionToken, expires: changes.expires.getTime(), lastActiveAt: changes.lastActiveAt.getTime(), now: Date.now() })
+    },
+
+    async listSessions(userId) {
+      checkId("listSessions", "userId", userId)
+      return ready().list.all({ userId, now: Date.now() }).map(fromRow)
+    },
+
+    async deleteSession(sessionToken) {
+      checkId("deleteSession", "sessionToken", sessionToken)
+      return ready().delete.get({ token: sessionToken, now: Date.now() })?.live === 1
+    },
+
+    async deleteUserSessions(userId, exceptSessionToken) {
+      checkId("deleteUserSessions", "userId", userId)
+      if (exceptSessionToken !== undefined) checkId("deleteUserSessions", "exceptSessionToken", exceptSessionToken)
+      // One statement: atomic, and another process's read sees all of the user's sessions or none of them gone.
+      const deleted = ready().deleteUser.all({ userId, except: exceptSessionToken ?? null, now: Date.now() })
+      return deleted.filter((row) => row.live === 1).length
+    },
+
+    async prune() {
+      return ready().prune.run(Date.now()).changes
+    },
+
+    close() {
+      if (closed) return
+      closed = true
+      statements = undefined
+      if (db && !options.database) db.close()
+      db = undefined
+    },
+  }
+}
+
+function toRow(session: RegisteredSession): SessionRow {
+  return {
+    session_token: session.sessionToken,
+    user_id: session.userId,
+    expires: session.expires.getTime(),
+    created_at: session.createdAt?.getTime() ?? null,
+    last_active_at: session.lastActiveAt?.getTime() ?? null,
+    user_agent: session.userAgent,
+    ip: session.ip,
+  }
+}
+
+function fromRow(row: SessionRow): RegisteredSession {
+  const date = (ms: number | null): Date | null => (ms === null ? null : new Date(ms))
+  return {
+    sessionToken: row.session_token,
+    userId: row.user_id,
+    expires: new Date(row.expires),
+    createdAt: date(row.created_at),
+    lastActiveAt: date(row.last_active_at),
+    userAgent: row.user_agent,
+    ip: row.ip,
+  }
+}
+
+// Input checks: a clear TypeError naming the method instead of a driver error. The limits are the PostgreSQL and
+// Redis stores' too, so an id one store takes every store takes.
+
+/** The longest session id or user id the store accepts. */
+const MAX_ID_LENGTH = 512
+
+function checkId(method: string, name: string, value: unknown): asserts value is string {
+  if (typeof value !== "string" || value.length === 0 || value.length > MAX_ID_LENGTH || value.includes("\0")) {
+    const got = typeof value === "string" ? `a string of ${value.length} characters` : typeof value
+    throw new TypeError(`${STORE}.${method}: ${name} must be a string of 1 to ${MAX_ID_LENGTH} characters without NUL (got ${got}).`)
+  }
+}
+
+function checkDate(method: string, name: string, value: unknown, nullable: boolean): void {
+  if (value instanceof Date && !Number.isNaN(value.getTime())) return
+  if (nullable && value === null) return
+  const got = value instanceof Date ? "an invalid Date" : value === null ? "null" : typeof value
+  throw new TypeError(`${STORE}.${method}: ${name} must be a valid Date${nullable ? " or null" : ""} (got ${got}).`)
+}
+
+function checkText(method: string, name: string, value: unknown): void {
+  if (value === null || (typeof value === "string" && !value.includes("\0"))) return
+  const got = typeof value === "string" ? "a string with NUL" : typeof value
+  throw new TypeError(`${STORE}.${method}: ${name} must be a string without NUL, or null (got ${got}).`)
+}
+
+function checkSession(method: string, session: unknown): asserts session is RegisteredSession {
+  if (typeof session !== "object" || session === null) {
+    throw new TypeError(`${STORE}.${method}: the session must be an object (got ${session === null ? "null" : typeof session}).`)
+  }
+  const s = session as Record<string, unknown>
+  checkId(method, "session.sessionToken", s.sessionToken)
+  checkId(method, "session.userId", s.userId)
+  checkDate(method, "session.expires", s.expires, false)
+  checkDate(method, "session.createdAt", s.createdAt, true)
+  checkDate(method, "session.lastActiveAt", s.lastActiveAt, true)
+  checkText(method, "session.userAgent", s.userAgent)
+  checkText(method, "session.ip", s.ip)
+}
+
+function checkChanges(method: string, changes: unknown): void {
+  if (typeof changes !== "object" || changes === null) {
+    throw new TypeError(`${STORE}.${method}: changes must be an object { expires, lastActiveAt } (got ${changes === null ? "null" : typeof changes}).`)
+  }
+  const c = changes as Record<string, unknown>
+  checkDate(method, "changes.expires", c.expires, false)
+  checkDate(method, "changes.lastActiveAt", c.lastActiveAt, false)
+}
