@@ -84,6 +84,9 @@ function dispatch(ctx: Context): Promise<ResponseInternal> | ResponseInternal {
         return errorPage(ctx)
       case "verify-request":
         return verifyRequestPage(ctx)
+      case "sessions":
+        if (providerId) break
+        return import("./actions/sessions.js").then(({ sessions }) => sessions(ctx))
       case "webauthn-options":
         // Loaded on first use: an app without WebAuthn never loads its code (style rule 10).
         return import("./actions/webauthn-options.js").then(({ webAuthnOptions }) => webAuthnOptions(ctx))
@@ -100,6 +103,9 @@ function dispatch(ctx: Context): Promise<ResponseInternal> | ResponseInternal {
         return signOut(ctx)
       case "callback":
         return callback(ctx)
+      case "sessions":
+        if (providerId !== "revoke") break
+        return import("./actions/sessions.js").then(({ sessions }) => sessions(ctx))
       default:
         break
     }

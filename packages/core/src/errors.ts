@@ -35,6 +35,7 @@ export type ErrorType =
   | "OAuthProfileParseError"
   | "OAuthSignInError"
   | "RefreshTokenError"
+  | "SessionRegistryError"
   | "SessionTokenError"
   | "SignInError"
   | "SignOutError"
@@ -326,4 +327,19 @@ const clientSafe = new Set<string>([
 /** True when the error's type may be shown to the user in `?error=`; every other error is reported as `Configuration`. */
 export function isClientError(error: unknown): error is AuthError {
   return error instanceof AuthError && clientSafe.has(error.type)
+}
+
+/**
+ * Sessions cannot be listed or revoked (Gatehouse only): the configuration has no session registry (`status` 501: an
+ * adapter without `listSessions`/`deleteUserSessions`, or JWT sessions without `sessionStore`), or its store could not
+ * be reached (503). The message says which.
+ */
+export class SessionRegistryError extends AuthError {
+  static override type = "SessionRegistryError"
+  constructor(
+    message: string,
+    readonly status: 501 | 503,
+  ) {
+    super(message)
+  }
 }

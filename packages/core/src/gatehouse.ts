@@ -11,6 +11,8 @@
  * | `signOut(options)`                     | `signOut(request, options)` → `Response`                  |
  * | `unstable_update(data)`                | `unstable_update(request, data)` → `{ session, headers }` |
  * | (none: Auth.js has no token refresh)   | `getAccessToken(request, providerId)` → token \| `null`     |
+ * | (none: Auth.js has no session registry) | `listSessions(request)`, `revokeSession(request, id)`,     |
+ * |                                        | `revokeOtherSessions(request)`, `revokeUserSessions(userId)` |
  *
  * With `redirect: false`, `signIn` and `signOut` resolve to `{ url, headers }` instead of a redirect `Response`:
  * forward `headers` (its `Set-Cookie` lines) on your own response. `signOut` rejects with `SignOutError` when the store
@@ -25,6 +27,7 @@ import { serializeCookie, type Cookie } from "./http/cookie.js"
 import { withConfig } from "./symbols.js"
 import { createContext } from "./context.js"
 import { parseRequest } from "./http/request.js"
+import { sessionFunctions, type SessionFunctions } from "./session-registry/server-functions.js"
 import type { AccessToken, GetAccessTokenOptions } from "./token-refresh/access-token.js"
 import { json, toResponse, type ResponseInternal } from "./http/response.js"
 import type { Session } from "./types.js"
@@ -57,7 +60,7 @@ export interface RedirectResult {
 
 export type RequestWithAuth = Request & { auth: Session | null }
 
-export interface GatehouseResult {
+interface GatehouseCoreResult {
   handlers: { GET: (request: Request) => Promise<Response>; POST: (request: Request) => Promise<Response> }
   auth: {
     (request: Request): Promise<Session | null>
@@ -85,6 +88,9 @@ export interface GatehouseResult {
    */
   getAccessToken: (request: Request, providerId: string, options?: GetAccessTokenOptions & { headers?: Headers; cookies?: Cookie[] }) => Promise<AccessToken | null>
 }
+
+/** `Gatehouse()`'s result: Auth.js's, plus token refresh and the session registry (docs/sessions.md). */
+export interface GatehouseResult extends GatehouseCoreResult, SessionFunctions {}
 
 /**
  * Initialises Gatehouse once and returns the route handlers and the server-side helpers.
@@ -250,6 +256,7 @@ export function Gatehouse(config: GatehouseConfig): GatehouseResult {
     signOut: signOut as GatehouseResult["signOut"],
     unstable_update,
     getAccessToken,
+    ...sessionFunctions(call, configFor),
   }
   return withConfig(result, config)
 }

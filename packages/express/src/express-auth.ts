@@ -31,6 +31,7 @@ import { basePathFromEnv, DEFAULT_BASE_PATH, isUnder, mountPoint, normaliseBaseP
 import { publicUrl } from "./public-url.js"
 import { readCsrfToken } from "./read-csrf-token.js"
 import { readSession } from "./read-session.js"
+import { expressSessionFunctions, type ExpressSessionFunctions } from "./session-functions.js"
 import { RequestRefused } from "./request-refused.js"
 import { toServerRequest, toWebRequest } from "./web-request.js"
 import { appendSetCookies, sendWebResponse } from "./web-response.js"
@@ -57,7 +58,7 @@ export interface ExpressSignOutOptions {
   redirectTo?: string
 }
 
-export interface ExpressAuthResult {
+interface ExpressAuthCoreResult {
   /** The auth endpoints (`GET`/`POST` `{basePath}/…`). Mount before any body parser: `app.use("/auth", handlers)`. */
   handlers: RequestHandler
   /** The session of this request, or `null`. Never rejects; refreshed session cookies are appended to `res`. */
@@ -95,6 +96,9 @@ export interface ExpressAuthResult {
    */
   getAccessToken: (req: ExpressRequest, res: ExpressResponse, providerId: string, options?: GetAccessTokenOptions) => Promise<AccessToken | null>
 }
+
+/** `ExpressAuth()`'s result: the above, plus the session registry's functions (docs/sessions.md). */
+export interface ExpressAuthResult extends ExpressAuthCoreResult, ExpressSessionFunctions {}
 
 const configErrorBody = { message: "There was a problem with the server configuration. Check the server logs for more information." }
 
@@ -295,7 +299,15 @@ export function ExpressAuth(config: ExpressAuthInput): ExpressAuthResult {
     return lookup
   }
 
-  const result: ExpressAuthResult = { handlers, auth, sessionMiddleware, signIn, signOut, unstable_update, getCsrfToken, getAccessToken }
+  /** `revokeUserSessions` outside a request: a static configuration needs none. */
+  const standalone = (): Request | undefined => {
+    if (typeof config === "function") return undefined
+    const request = new Request("http://localhost/")
+    configs.set(request, withBasePath(config as AuthConfig, normaliseBasePath(config.basePath ?? firstMount ?? basePathFromEnv() ?? DEFAULT_BASE_PATH)))
+    return request
+  }
+  const registry = expressSessionFunctions(gatehouse, serverRequest, standalone)
+  const result: ExpressAuthResult = { handlers, auth, sessionMiddleware, signIn, signOut, unstable_update, getCsrfToken, getAccessToken, ...registry }
   // For `npx gatehousejs doctor`: the configuration as given (an object or the lazy function), not enumerable.
   for (const target of [result, result.auth, result.handlers]) Object.defineProperty(target, configOf, { value: config, enumerable: false })
   return result

@@ -20,6 +20,7 @@ export type {
   ExpressAuthConfig,
   ExpressAuthInput,
   ExpressAuthResult,
+  ExpressSessionFunctions,
   ExpressSignInOptions,
   ExpressSignOutOptions,
 } from "./express-auth.js"

@@ -14,6 +14,7 @@ import {
   type GatehouseResult,
   type GetAccessTokenOptions,
   type Session,
+  type SessionInfo,
 } from "@gatehousejs/core"
 import { cookies, headers } from "next/headers.js"
 import { redirect } from "next/navigation"
@@ -33,6 +34,18 @@ export interface SignOutOptions {
   redirectTo?: string
   /** Default `true`: `redirect()` there. `false`: return the URL instead. */
   redirect?: boolean
+}
+
+/** The session registry's functions (Gatehouse only; next-auth has none): the signed-in user is this scope's. */
+export interface NextSessionFunctions {
+  /** The user's sessions, newest first, this browser's marked `current`; `null` when signed out. */
+  listSessions: () => Promise<SessionInfo[] | null>
+  /** Ends the user's session with this id (from `listSessions`); false when the user has none with it. */
+  revokeSession: (id: string) => Promise<boolean>
+  /** Ends every session of the user but this browser's ("sign out everywhere else"); how many. */
+  revokeOtherSessions: () => Promise<number>
+  /** Ends every session of a user on every device (after a password change or a ban); how many. */
+  revokeUserSessions: (userId: string) => Promise<number>
 }
 
 /** How the actions reach the engine: a request of this scope, registered with its configuration. */
@@ -67,7 +80,7 @@ export function createActions(context: ActionContext): {
   signOut: (options?: SignOutOptions) => Promise<string>
   unstable_update: (data: Partial<Session> | { user: Partial<Session["user"]> }) => Promise<Session | null>
   getAccessToken: (providerId: string, options?: GetAccessTokenOptions) => Promise<AccessToken | null>
-} {
+} & NextSessionFunctions {
   async function signIn(provider?: string, options: FormData | SignInOptions = {}, authorizationParams?: AuthorizationParams): Promise<string> {
     // A submitted form cannot turn the redirect off: `redirect` is the caller's decision, never a form field's.
     const { redirect: shouldRedirect = true, ...fields } = options instanceof FormData ? formFields(options) : options
@@ -108,7 +121,20 @@ export function createActions(context: ActionContext): {
     return token
   }
 
-  return { signIn, signOut, unstable_update, getAccessToken }
+  // The session registry (docs/sessions.md): core's functions on this scope's request; no logic of their own.
+  const registry: NextSessionFunctions = {
+    listSessions: async () => context.gatehouse.listSessions(await scopeRequest(context)),
+    revokeSession: async (id) => context.gatehouse.revokeSession(await scopeRequest(context), id),
+    revokeOtherSessions: async () => context.gatehouse.revokeOtherSessions(await scopeRequest(context)),
+    async revokeUserSessions(userId) {
+      // Needs no incoming request: callable from a route handler, a server action or a script alike.
+      const request = new Request("http://localhost/")
+      context.register(request, await context.configFor(undefined))
+      return context.gatehouse.revokeUserSessions(userId, request)
+    },
+  }
+
+  return { signIn, signOut, unstable_update, getAccessToken, ...registry }
 }
 
 /** A submitted form as sign-in fields: its text entries, the first of each name; `redirect` is not a field. */

@@ -24,6 +24,6 @@ export { NextAuth }
 export type { AppRouteHandlers, NextAuthAuth, NextAuthResult } from "./next-auth.js"
 export type { NextAuthCallbacks, NextAuthConfig, NextAuthInput } from "./config.js"
 export type { NextAuthHandler, NextAuthRequest } from "./handle-auth.js"
-export type { SignInOptions, SignOutOptions } from "./actions.js"
+export type { NextSessionFunctions, SignInOptions, SignOutOptions } from "./actions.js"
 export { AuthError, CredentialsSignin, customFetch, SignOutError } from "@gatehousejs/core"
 export type { Account, AuthorizationParams, DefaultSession, Profile, Session, User } from "@gatehousejs/core"

@@ -10,7 +10,7 @@ import type { GetServerSidePropsContext, NextApiRequest, NextApiResponse } from 
 import { headers } from "next/headers.js"
 import { unstable_rethrow } from "next/navigation"
 import type { NextRequest } from "next/server.js"
-import { createActions, type SignInOptions, type SignOutOptions } from "./actions.js"
+import { createActions, type NextSessionFunctions, type SignInOptions, type SignOutOptions } from "./actions.js"
 import { withNextDefaults, type NextAuthInput } from "./config.js"
 import { handleAuth, type NextAuthHandler } from "./handle-auth.js"
 import { sessionForNodeRequest, type NodeRequestLike, type NodeResponseLike } from "./pages-router.js"
@@ -37,7 +37,7 @@ export interface NextAuthAuth {
   (request: NextApiRequest, response: NextApiResponse): Promise<Session | null>
 }
 
-export interface NextAuthResult {
+export interface NextAuthResult extends NextSessionFunctions {
   handlers: AppRouteHandlers
   auth: NextAuthAuth
   /**
@@ -149,6 +149,10 @@ export function NextAuth(input: NextAuthInput): NextAuthResult {
     signOut: actions.signOut as NextAuthResult["signOut"],
     unstable_update: actions.unstable_update,
     getAccessToken: actions.getAccessToken,
+    listSessions: actions.listSessions,
+    revokeSession: actions.revokeSession,
+    revokeOtherSessions: actions.revokeOtherSessions,
+    revokeUserSessions: actions.revokeUserSessions,
   }
   // For `npx gatehousejs doctor`: the configuration as the engine gets it (Next's defaults applied), not enumerable.
   for (const target of [result, result.auth, result.handlers]) Object.defineProperty(target, configOf, { value: configFor, enumerable: false })

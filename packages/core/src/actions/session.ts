@@ -24,5 +24,5 @@ export async function session(ctx: Context): Promise<ResponseInternal> {
     return json(result.session, result.unavailable ? 503 : 200, [...cookies, ...result.cookies])
   }
   const result = await jwtSession(ctx, update)
-  return json(result.session, 200, cookies.length ? [...cookies, ...result.cookies] : result.cookies)
+  return json(result.session, result.unavailable ? 503 : 200, cookies.length ? [...cookies, ...result.cookies] : result.cookies)
 }

@@ -8,6 +8,7 @@ import type { LocaleFunction } from "../pages/pick-locale.js"
 import type { Provider } from "../providers/types.js"
 import type { RateLimitedAction, RateLimitedBudget } from "../rate-limit/limiter.js"
 import type { RateLimitOptions } from "../rate-limit/options.js"
+import type { SessionStore } from "../session-registry/store.js"
 import type { raw, skipCSRFCheck } from "../symbols.js"
 import type { Account, CookiesOptions, PagesOptions, Profile, Session, Theme, User } from "../types.js"
 import type { Awaitable } from "../util/awaitable.js"
@@ -32,6 +33,18 @@ export interface SessionOptions {
    * 1–2 KB of cookie; past 4 KB a warning says so once (docs/token-refresh.md).
    */
   providerTokens?: boolean | string[]
+  /**
+   * Seconds after sign-in at which a session ends however active it is (ASVS 5.0 §7.3; Gatehouse only). Default: off,
+   * a session lives as long as it is used within `maxAge`. Database strategy: needs an adapter that records when a
+   * session began (ours do). See docs/sessions.md.
+   */
+  absoluteMaxAge?: number
+  /**
+   * JWT strategy with a session registry (an adapter with the registry methods, or `sessionStore`): how many seconds a
+   * process may trust an earlier answer of the store that a session is live. This bounds how long a revoked JWT session
+   * can still be used on another process. Default 5; 0 asks the store on every check (Gatehouse only).
+   */
+  revocationCacheMaxAge?: number
 }
 
 /** Parameters of the `jwt` callback. */
@@ -114,6 +127,11 @@ export interface EventCallbacks {
    * token for good, and the session now reports `error: "RefreshTokenError"`; otherwise the next call tries again.
    */
   tokenRefreshFailed: (message: { provider: string; permanent: boolean; userId: string | null }) => Awaitable<void>
+  /**
+   * Sessions were revoked (Gatehouse only): one by the user (`"one"`), all of the user's other ones (`"others"`), or all
+   * of a user's by the app (`"user"`, `revokeUserSessions`). `count` is how many ended.
+   */
+  sessionRevoked: (message: { userId: string; scope: "one" | "others" | "user"; count: number }) => Awaitable<void>
 }
 
 /** The configuration object. Only `providers` is required. */
@@ -159,4 +177,10 @@ export interface AuthConfig {
    * turns every one off. See docs/rate-limits.md.
    */
   rateLimit?: RateLimitOptions | false
+  /**
+   * Where JWT sessions are recorded when there is no adapter, so that they can be listed and revoked (Gatehouse only):
+   * `PostgresSessionStore`, `RedisSessionStore` or `SqliteSessionStore`. With an adapter that has the registry methods
+   * (ours) the adapter is used. See docs/sessions.md.
+   */
+  sessionStore?: SessionStore
 }

@@ -25,6 +25,7 @@ import { AuthError } from "../errors.js"
 import { localeCodes, localeOf, type Locale } from "../pages/locales/codes.js"
 import type { LocaleFunction } from "../pages/pick-locale.js"
 import { resolveRateLimit, type ResolvedRateLimit } from "../rate-limit/options.js"
+import { sessionRegistryOf, type SessionRegistry } from "../session-registry/registry.js"
 
 export interface ResolvedConfig {
   providers: InternalProvider[]
@@ -60,6 +61,8 @@ export interface ResolvedConfig {
   experimental: { enableWebAuthn: boolean }
   /** The budgets, store and trusted proxies of the rate limits; absent when `rateLimit: false`. */
   rateLimit?: ResolvedRateLimit
+  /** Where sessions are listed and revoked (session-registry/); absent when the configuration has no place for it. */
+  sessionRegistry?: SessionRegistry
   /** Every configuration problem (the first one's class, all of them in its message), answered on every request. */
   configError?: AuthError
 }
@@ -115,6 +118,8 @@ function build(config: AuthConfig, env: Env): ResolvedConfig {
     generateSessionToken: config.session?.generateSessionToken ?? randomUUID,
     acceptNextAuthV4Cookies: config.session?.acceptNextAuthV4Cookies ?? true,
     providerTokens: config.session?.providerTokens ?? true,
+    absoluteMaxAge: config.session?.absoluteMaxAge || undefined,
+    revocationCacheMaxAge: nonNegative(config.session?.revocationCacheMaxAge, 5),
   }
   const { rateLimit, problems: rateLimitProblems } = resolveRateLimit(config.rateLimit)
   const { providers, errors: providerErrors } = normalizeProviders(config.providers, env, config.redirectProxyUrl ?? env.AUTH_REDIRECT_PROXY_URL)
@@ -145,6 +150,7 @@ function build(config: AuthConfig, env: Env): ResolvedConfig {
     raw: config.raw === rawSymbol,
     experimental: { enableWebAuthn: config.experimental?.enableWebAuthn === true },
     rateLimit,
+    sessionRegistry: sessionRegistryOf(adapter, config.sessionStore),
   }
   resolved.configError = configurationError([...providerErrors, ...validate(resolved, { missingSecret, config }), ...localeProblems(config.locale), ...rateLimitProblems])
   if (resolved.configError) logger.error(resolved.configError)

@@ -104,6 +104,27 @@ export function validate(resolved: ResolvedConfig, context: { missingSecret: boo
       if (missing.length) problems.push(new MissingAdapterMethods(missingMethodsMessage(missing, resolved, context.config)))
     }
   }
+  problems.push(...sessionRegistryProblems(context.config))
+  return problems
+}
+
+const storeMethods = ["createSession", "getSession", "updateSession", "listSessions", "deleteSession", "deleteUserSessions"] as const
+
+/** `session.absoluteMaxAge`, `session.revocationCacheMaxAge` and `sessionStore`, named when wrong (docs/sessions.md). */
+function sessionRegistryProblems(config: AuthConfig): AuthError[] {
+  const problems: AuthError[] = []
+  const { absoluteMaxAge, revocationCacheMaxAge } = config.session ?? {}
+  if (absoluteMaxAge !== undefined && !(typeof absoluteMaxAge === "number" && Number.isFinite(absoluteMaxAge) && absoluteMaxAge > 0)) {
+    problems.push(new AuthError("session.absoluteMaxAge must be a positive number of seconds."))
+  }
+  if (revocationCacheMaxAge !== undefined && !(typeof revocationCacheMaxAge === "number" && Number.isFinite(revocationCacheMaxAge) && revocationCacheMaxAge >= 0)) {
+    problems.push(new AuthError("session.revocationCacheMaxAge must be a number of seconds, 0 or more."))
+  }
+  const store = config.sessionStore as Record<string, unknown> | undefined
+  if (store !== undefined) {
+    const missing = storeMethods.filter((m) => typeof store?.[m] !== "function")
+    if (missing.length) problems.push(new AuthError(`sessionStore is missing ${missing.join(", ")}: give it PostgresSessionStore, RedisSessionStore or SqliteSessionStore.`))
+  }
   return problems
 }
 

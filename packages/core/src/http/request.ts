@@ -12,7 +12,7 @@ export interface InternalRequest {
   /** Public origin, e.g. `https://app.example`. */
   origin: string
   method: "GET" | "POST"
-  action: AuthAction
+  action: EngineAction
   providerId?: string
   headers: Headers
   cookies: Record<string, string>
@@ -36,6 +36,10 @@ export class BadRequest extends Error {
   }
 }
 
+/** Auth.js's actions and Gatehouse's own (`sessions`: the session registry, docs/sessions.md). */
+export type EngineAction = AuthAction | "sessions"
+
+/** Auth.js's actions: what `isAuthAction` answers for. */
 export const actions: ReadonlySet<AuthAction> = new Set<AuthAction>([
   "providers",
   "session",
@@ -47,21 +51,22 @@ export const actions: ReadonlySet<AuthAction> = new Set<AuthAction>([
   "error",
   "webauthn-options",
 ])
-const actionsWithProvider = new Set<AuthAction>(["signin", "callback", "webauthn-options"])
+const engineActions: ReadonlySet<EngineAction> = new Set<EngineAction>([...actions, "sessions"])
+const actionsWithProvider = new Set<EngineAction>(["signin", "callback", "webauthn-options", "sessions"])
 
 /** Largest body we read: sign-in forms and session updates are small. */
 export const MAX_BODY_BYTES = 64 * 1024
 
 /** Action and provider id from the path, or a `BadRequest`. Empty segments (`//`) and unknown actions are refused. */
-export function parseActionAndProvider(pathname: string, basePath: string): { action: AuthAction; providerId?: string } {
+export function parseActionAndProvider(pathname: string, basePath: string): { action: EngineAction; providerId?: string } {
   if (!pathname.startsWith(`${basePath}/`)) throw new BadRequest(400, `Path is not under the base path ${basePath}`)
   const segments = pathname.slice(basePath.length + 1).split("/")
   if (segments.length > 2 || segments.some((s) => s === "")) {
     if (!(segments.length === 2 && segments[1] === "")) throw new BadRequest(400, "Unknown action")
     segments.pop() // a single trailing slash is tolerated: /session/
   }
-  const action = segments[0] as AuthAction
-  if (!actions.has(action)) throw new BadRequest(400, "Unknown action")
+  const action = segments[0] as EngineAction
+  if (!engineActions.has(action)) throw new BadRequest(400, "Unknown action")
   let providerId: string | undefined
   if (segments.length === 2) {
     if (!actionsWithProvider.has(action)) throw new BadRequest(400, "Unknown action")

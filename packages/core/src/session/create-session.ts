@@ -8,6 +8,9 @@ import type { Cookie } from "../http/cookie.js"
 import { clearSessionCookie } from "../http/session-store.js"
 import type { Account, JWT, Profile, User } from "../types.js"
 import { entryFromSignIn, withTokens } from "../token-refresh/session-tokens.js"
+import { absoluteEnd, AUTH_TIME_CLAIM, startJwtSession } from "../session-registry/jwt-gate.js"
+import { newSessionMetadata } from "../session-registry/metadata.js"
+import { keepsSessionMetadata } from "../session-registry/registry.js"
 import { sessionCookies } from "./jwt-session.js"
 
 export interface NewSession {
@@ -34,9 +37,14 @@ export async function createSession(ctx: Context, signIn: NewSession): Promise<C
       }
     }
     const sessionToken = config.session.generateSessionToken()
-    await config.adapter.createSession({ sessionToken, userId: signIn.user.id!, expires })
+    const now = new Date()
+    const absolute = config.session.absoluteMaxAge ? new Date(now.valueOf() + config.session.absoluteMaxAge * 1000) : expires
+    const ends = absolute < expires ? absolute : expires
+    // Adapters with the session registry record when, where from and in which browser (session-registry/).
+    const metadata = keepsSessionMetadata(config.adapter) ? newSessionMetadata(ctx, now) : {}
+    await config.adapter.createSession({ sessionToken, userId: signIn.user.id!, expires: ends, ...metadata })
     const stale = clearSessionCookie(req.cookies, name, options).filter((c) => c.name !== name)
-    return [...stale, { name, value: sessionToken, options: { ...options, expires } }]
+    return [...stale, { name, value: sessionToken, options: { ...options, expires: ends } }]
   }
 
   const { user, account, profile, isNewUser } = signIn
@@ -58,5 +66,8 @@ export async function createSession(ctx: Context, signIn: NewSession): Promise<C
     trigger: isNewUser ? "signUp" : "signIn",
   })
   if (!token) return clearSessionCookie(req.cookies, name, options)
-  return sessionCookies(ctx, token, expires)
+  // Recorded in the registry when there is one; the sign-in time for `absoluteMaxAge` (session-registry/jwt-gate.ts).
+  const claims = await startJwtSession(ctx, typeof token.sub === "string" ? token.sub : user.id?.toString(), expires)
+  const end = absoluteEnd(ctx, claims[AUTH_TIME_CLAIM] as number | undefined)
+  return sessionCookies(ctx, Object.assign(token, claims), end !== undefined && end < expires.valueOf() ? new Date(end) : expires)
 }

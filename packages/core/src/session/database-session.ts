@@ -5,10 +5,11 @@
  * session is deleted. A store outage is answered as design §3 decides: `null` with status 503, the cookie kept (a blip
  * must not sign anyone out), `SessionTokenError` logged.
  */
-import type { AdapterSession, AdapterUser } from "../adapters.js"
+import type { AdapterSession, AdapterUser, SessionMetadata } from "../adapters.js"
 import type { Context } from "../context.js"
 import { SessionTokenError } from "../errors.js"
 import type { Cookie } from "../http/cookie.js"
+import { keepsSessionMetadata } from "../session-registry/registry.js"
 import type { Session } from "../types.js"
 import { hasDuplicateSessionCookie } from "./jwt-session.js"
 import { readV4Cookie } from "./v4-cookie.js"
@@ -42,7 +43,10 @@ export async function databaseSession(ctx: Context, update?: { data: unknown }):
 
   const { session: stored, user } = found
   const now = Date.now()
-  if (stored.expires.valueOf() < now) {
+  // `session.absoluteMaxAge` counts from sign-in, recorded by adapters with the session registry.
+  const createdAt = (stored as Partial<SessionMetadata>).createdAt
+  const end = config.session.absoluteMaxAge && createdAt ? createdAt.valueOf() + config.session.absoluteMaxAge * 1000 : Infinity
+  if (stored.expires.valueOf() < now || end <= now) {
     try {
       await adapter.deleteSession!(sessionToken)
     } catch (error) {
@@ -54,10 +58,11 @@ export async function databaseSession(ctx: Context, update?: { data: unknown }):
   const { maxAge, updateAge } = config.session
   let expires = stored.expires
   const cookies: Cookie[] = v4 ? [...v4.clear, { name, value: sessionToken, options: { ...options, expires } }] : []
-  if (stored.expires.valueOf() - maxAge * 1000 + updateAge * 1000 <= now) {
-    expires = new Date(now + maxAge * 1000)
+  if (stored.expires.valueOf() - maxAge * 1000 + updateAge * 1000 <= now && stored.expires.valueOf() < end) {
+    expires = new Date(Math.min(now + maxAge * 1000, end))
     try {
-      await adapter.updateSession!({ sessionToken, expires })
+      // The registry's "last active" moves with the extension: at most one write per `updateAge`, not per request.
+      await adapter.updateSession!({ sessionToken, expires, ...(keepsSessionMetadata(adapter) ? { lastActiveAt: new Date(now) } : {}) })
       if (v4) cookies.pop()
       cookies.push({ name, value: sessionToken, options: { ...options, expires } })
     } catch (error) {
@@ -68,12 +73,15 @@ export async function databaseSession(ctx: Context, update?: { data: unknown }):
 
   // The session callback's result goes to the client: the session token is kept out of what it is given, so that a
   // callback returning `session` as it is cannot expose it to page scripts (Auth.js passes it in).
-  const { sessionToken: _token, ...visible } = stored
+  const { sessionToken: _token, refreshFailed, ...visible } = stored as AdapterSession & { refreshFailed?: boolean }
   const session = await config.callbacks.session({
     session: { ...visible, expires, user } as unknown as Session & AdapterSession,
     user,
     ...(update ? { newSession: update.data, trigger: "update" as const } : {}),
   } as Parameters<typeof config.callbacks.session>[0])
+  // A provider refused its refresh token for good (token-refresh/): read with the session, in the same round trip.
+  const marked = session as (Session & { error?: unknown }) | null
+  if (refreshFailed && marked && marked.error === undefined) marked.error = "RefreshTokenError"
   await config.events.session?.({ session: session as Session })
   return { session: session as Session, cookies }
 }

@@ -10,12 +10,15 @@ import type { Cookie } from "../http/cookie.js"
 import { clearSessionCookie, isSessionCookiePart, readSessionCookie, writeSessionCookie } from "../http/session-store.js"
 import type { JWT, Session } from "../types.js"
 import { refreshFailedIn, TOKENS_CLAIM } from "../token-refresh/session-tokens.js"
+import { absoluteEnd, AUTH_TIME_CLAIM, checkJwtSession, touchJwtSession } from "../session-registry/jwt-gate.js"
 import { decodeSessionToken, encodeSessionToken, isCurrentSessionToken } from "./token.js"
 import { decodeV4Token, readV4Cookie, type V4Cookie } from "./v4-cookie.js"
 
 export interface SessionResult {
   session: Session | null
   cookies: Cookie[]
+  /** True when the session registry could not be reached. */
+  unavailable?: boolean
 }
 
 /** A sent session cookie must be unambiguous: two values for one name are refused, not guessed between (FZ-05). */
@@ -46,12 +49,17 @@ export async function jwtSession(ctx: Context, update?: { data: unknown }): Prom
     return { session: null, cookies: clearSent() }
   }
 
+  // Revoked, past its absolute lifetime, or the registry unreachable (session-registry/jwt-gate.ts).
+  const gate = await checkJwtSession(ctx, payload)
+  if (!gate.live) return gate.unavailable ? { session: null, cookies: [], unavailable: true } : { session: null, cookies: clearSent() }
+
   const before = config.customJwtCallback ? JSON.stringify(payload) : undefined
-  const token = await config.callbacks.jwt({
+  const returned = await config.callbacks.jwt({
     token: payload,
     ...(update ? { trigger: "update" as const, session: update.data } : {}),
   } as Parameters<typeof config.callbacks.jwt>[0])
-  if (!token) return { session: null, cookies: clearSent() }
+  if (!returned) return { session: null, cookies: clearSent() }
+  const token = Object.assign(returned, gate.claims)
 
   const now = Date.now()
   const issuedAt = typeof payload.iat === "number" ? payload.iat * 1000 : 0
@@ -61,8 +69,10 @@ export async function jwtSession(ctx: Context, update?: { data: unknown }): Prom
     now - issuedAt >= config.session.updateAge * 1000 ||
     (before !== undefined && JSON.stringify(token) !== before) ||
     v4 !== undefined ||
+    gate.registered ||
     !isCurrentSessionToken(config, name, sent!)
-  const expires = reissue || typeof payload.exp !== "number" ? new Date(now + config.session.maxAge * 1000) : new Date(payload.exp * 1000)
+  const end = absoluteEnd(ctx, token[AUTH_TIME_CLAIM] as number | undefined) ?? Infinity
+  const expires = reissue || typeof payload.exp !== "number" ? new Date(Math.min(now + config.session.maxAge * 1000, end)) : new Date(payload.exp * 1000)
 
   const session = await config.callbacks.session({
     session: { user: { name: token.name, email: token.email, image: token.picture as string | null | undefined }, expires: expires.toISOString() },
@@ -74,7 +84,10 @@ export async function jwtSession(ctx: Context, update?: { data: unknown }): Prom
   const marked = session as (Session & { error?: unknown }) | null
   if (token[TOKENS_CLAIM] !== undefined && marked && marked.error === undefined && refreshFailedIn(token)) marked.error = "RefreshTokenError"
   let cookies: Cookie[] = []
-  if (reissue) cookies = await sessionCookies(ctx, token, expires)
+  if (reissue) {
+    cookies = await sessionCookies(ctx, token, expires)
+    await touchJwtSession(ctx, token, expires)
+  }
   if (v4) cookies = [...v4.clear, ...cookies]
   await config.events.session?.({ session: session as Session, token })
   return { session: session as Session, cookies }

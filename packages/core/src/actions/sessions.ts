@@ -1,0 +1,87 @@
+/**
+ * `GET /sessions` (the signed-in user's sessions: JSON, or the built-in page for a browser asking for HTML) and
+ * `POST /sessions/revoke` (`id=<handle>` or `all=true`, with the CSRF token; JSON `{ revoked }`, or back to the page
+ * for its own forms). The work is in session-registry/sessions.ts.
+ */
+import type { Context } from "../context.js"
+import type { Cookie } from "../http/cookie.js"
+import { json, type ResponseInternal } from "../http/response.js"
+import { clearSessionCookie } from "../http/session-store.js"
+import { currentSession, listSessionsOf, RegistryProblem, revokeOne, revokeOthers } from "../session-registry/sessions.js"
+import { csrf, pageUrl } from "./shared.js"
+
+export async function sessions(ctx: Context): Promise<ResponseInternal> {
+  const cookies: Cookie[] = []
+  try {
+    if (ctx.req.method === "GET") return await list(ctx, cookies)
+    return await revoke(ctx, cookies)
+  } catch (error) {
+    if (!(error instanceof RegistryProblem)) throw error
+    if (error.status === 503) ctx.config.logger.error((error.cause as Error | undefined) ?? error)
+    return json({ error: error.status === 501 ? "SessionRegistryUnsupported" : "SessionStoreUnavailable", message: error.message }, error.status, cookies)
+  }
+}
+
+async function list(ctx: Context, cookies: Cookie[]): Promise<ResponseInternal> {
+  const html = wantsHtml(ctx)
+  const current = await currentSession(ctx)
+  if (!current) return signedOut(ctx, html)
+  const entries = await listSessionsOf(ctx.config, current)
+  if (!html) return json(entries, 200, cookies)
+  const { token } = await csrf(ctx, cookies)
+  const pages = await import("../pages/index.js")
+  const locale = await pages.chooseLocale(ctx.config.locale, ctx.req.request, ctx.config.logger)
+  const { query } = ctx.req
+  const revoked = Number(query.revoked)
+  const notice = query.notFound === "1" ? { notFound: true as const } : Number.isInteger(revoked) && revoked >= 0 && query.revoked !== undefined ? { revoked } : undefined
+  const context = { theme: ctx.config.theme, locale, baseUrl: ctx.baseUrl, csrfToken: token, callbackUrl: `${ctx.baseUrl}/sessions` }
+  const page = pages.renderSessions(context, entries, notice)
+  return { status: page.status, headers: page.headers, body: page.html, cookies }
+}
+
+async function revoke(ctx: Context, cookies: Cookie[]): Promise<ResponseInternal> {
+  const state = await csrf(ctx, cookies)
+  if (!ctx.skipCSRFCheck && !state.verified) return json({ error: "MissingCSRF", message: "The CSRF token is missing or does not match." }, 403, cookies)
+  const form = isPageForm(ctx)
+  const current = await currentSession(ctx)
+  if (!current) return signedOut(ctx, false)
+  const { id, all } = ctx.req.body
+  if (all === "true" || all === true) return done(ctx, form, { revoked: await revokeOthers(ctx.config, current) }, cookies)
+  if (typeof id !== "string" || id === "" || id.length > 100) {
+    return json({ error: "BadRequest", message: "Send id=<a session's id from GET /sessions> or all=true." }, 400, cookies)
+  }
+  const { revoked, endedCurrent } = await revokeOne(ctx.config, current, id)
+  if (!revoked) {
+    // Another user's handle and a handle that never existed get the same answer (SR-03).
+    if (form) return { redirect: pageUrl(ctx, `${ctx.baseUrl}/sessions`, { notFound: "1" }), cookies }
+    return json({ error: "SessionNotFound", message: "No session of yours has that id." }, 404, cookies)
+  }
+  if (endedCurrent) cookies.push(...signOutCookies(ctx))
+  return done(ctx, form && !endedCurrent, { revoked }, cookies)
+}
+
+function done(ctx: Context, form: boolean, result: { revoked: number }, cookies: Cookie[]): ResponseInternal {
+  if (form) return { redirect: pageUrl(ctx, `${ctx.baseUrl}/sessions`, { revoked: String(result.revoked) }), cookies }
+  return json(result, 200, cookies)
+}
+
+function signedOut(ctx: Context, html: boolean): ResponseInternal {
+  if (!html) return json({ error: "Unauthorized", message: "Sign in to see and revoke your sessions." }, 401)
+  const signIn = ctx.config.pages.signIn ?? `${ctx.baseUrl}/signin`
+  return { redirect: pageUrl(ctx, signIn, { callbackUrl: `${ctx.baseUrl}/sessions` }) }
+}
+
+function signOutCookies(ctx: Context): Cookie[] {
+  const { name, options } = ctx.cookies.sessionToken
+  return clearSessionCookie(ctx.req.cookies, name, options)
+}
+
+function wantsHtml(ctx: Context): boolean {
+  return (ctx.req.headers.get("accept") ?? "").toLowerCase().includes("text/html")
+}
+
+/** The built-in page's own forms: a browser form post that is not a script asking for JSON. */
+function isPageForm(ctx: Context): boolean {
+  const { headers } = ctx.req
+  return wantsHtml(ctx) && !headers.has("x-auth-return-redirect") && (headers.get("content-type") ?? "").startsWith("application/x-www-form-urlencoded")
+}

@@ -1,0 +1,134 @@
+/**
+ * Listing and revoking the signed-in user's sessions: what `GET /sessions`, `POST /sessions/revoke` and the server
+ * functions (`listSessions`, `revokeSession`, `revokeOtherSessions`, `revokeUserSessions`) do, for either strategy.
+ */
+import type { RegisteredSession } from "../adapters.js"
+import type { ResolvedConfig } from "../config/resolve.js"
+import type { Context } from "../context.js"
+import { readSessionCookie } from "../http/session-store.js"
+import { decodeSessionToken } from "../session/token.js"
+import { sessionHandle } from "./handle.js"
+import { checkJwtSession, forgetSessions, SESSION_ID_CLAIM } from "./jwt-gate.js"
+import type { SessionRegistry } from "./registry.js"
+
+/** One entry of `GET /sessions`. `id` is an opaque handle: never the session token, nor anything that leads to it. */
+export interface SessionInfo {
+  id: string
+  /** The session of the browser that asked. */
+  current: boolean
+  createdAt: string | null
+  lastActiveAt: string | null
+  expires: string
+  /** The sign-in's `User-Agent` header as sent. */
+  userAgent: string | null
+  ip: string | null
+}
+
+/** The user asking and the registry's key of their session (`undefined` for a JWT from before the registry). */
+export interface CurrentSession {
+  userId: string
+  sessionToken: string | undefined
+}
+
+/** Why the registry cannot answer: the configuration has none (501), or it could not be reached (503). */
+export class RegistryProblem extends Error {
+  constructor(readonly status: 501 | 503) {
+    super(status === 501 ? unsupportedMessage : "The session store could not be reached; try again.")
+  }
+}
+
+const unsupportedMessage =
+  "Listing and revoking sessions needs a session registry: an adapter with listSessions and deleteUserSessions (the " +
+  "Gatehouse adapters have them), or, for JWT sessions without an adapter, a sessionStore. See docs/sessions.md."
+
+export function registryOf(config: ResolvedConfig): SessionRegistry {
+  if (!config.sessionRegistry) throw new RegistryProblem(501)
+  return config.sessionRegistry
+}
+
+/** The signed-in user of the request and their session's key, or `null` when signed out (or revoked). */
+export async function currentSession(ctx: Context): Promise<CurrentSession | null> {
+  const { config, req } = ctx
+  const registry = registryOf(config)
+  const { name } = ctx.cookies.sessionToken
+  const sent = readSessionCookie(req.cookies, name)
+  if (!sent) return null
+  if (config.session.strategy === "database") {
+    const session = await guarded(() => registry.get(sent))
+    return session && session.expires.valueOf() > Date.now() ? { userId: session.userId, sessionToken: sent } : null
+  }
+  const token = await decodeSessionToken(config, name, sent)
+  if (!token || typeof token.sub !== "string") return null
+  const id = token[SESSION_ID_CLAIM]
+  if (typeof id !== "string") return { userId: token.sub, sessionToken: undefined }
+  const gate = await checkJwtSession(ctx, token)
+  if (!gate.live) {
+    if (gate.unavailable) throw new RegistryProblem(503)
+    return null
+  }
+  return { userId: token.sub, sessionToken: id }
+}
+
+/** The user's sessions, newest sign-in first, the current one marked. */
+export async function listSessionsOf(config: ResolvedConfig, current: CurrentSession): Promise<SessionInfo[]> {
+  const sessions = await guarded(() => registryOf(config).list(current.userId))
+  const now = Date.now()
+  return Promise.all(
+    sessions
+      .filter((s) => s.expires.valueOf() > now)
+      .map(async (s) => ({
+        id: await sessionHandle(config.secrets[0]!, s.sessionToken),
+        current: s.sessionToken === current.sessionToken,
+        createdAt: iso(s.createdAt),
+        lastActiveAt: iso(s.lastActiveAt),
+        expires: s.expires.toISOString(),
+        userAgent: s.userAgent,
+        ip: s.ip,
+      })),
+  )
+}
+
+/**
+ * Revokes the user's session named by `id`: 1, or 0 when the user has no session with that handle (another user's
+ * handle is the same as an unknown one, SR-03). `endedCurrent` when it was the asking browser's own session.
+ */
+export async function revokeOne(config: ResolvedConfig, current: CurrentSession, id: string): Promise<{ revoked: number; endedCurrent: boolean }> {
+  const registry = registryOf(config)
+  const sessions = await guarded(() => registry.list(current.userId))
+  let match: RegisteredSession | undefined
+  for (const s of sessions) if ((await sessionHandle(config.secrets[0]!, s.sessionToken)) === id) match = s
+  if (!match) return { revoked: 0, endedCurrent: false }
+  await guarded(() => registry.delete(match.sessionToken))
+  forgetSessions(registry, [match.sessionToken])
+  await config.events.sessionRevoked?.({ userId: current.userId, scope: "one", count: 1 })
+  return { revoked: 1, endedCurrent: match.sessionToken === current.sessionToken }
+}
+
+/** Revokes every session of the user but the asking one; how many. */
+export async function revokeOthers(config: ResolvedConfig, current: CurrentSession): Promise<number> {
+  return revokeAll(config, current.userId, current.sessionToken, "others")
+}
+
+/** Revokes every session of a user (after a password change, a ban); how many. */
+export async function revokeAll(config: ResolvedConfig, userId: string, except: string | undefined, scope: "others" | "user" = "user"): Promise<number> {
+  const registry = registryOf(config)
+  // Read first so that this process forgets the revoked JWT sessions at once (others within the cache bound).
+  const sessions = config.session.strategy === "jwt" ? await guarded(() => registry.list(userId)) : []
+  const count = await guarded(() => registry.deleteUser(userId, except))
+  forgetSessions(registry, sessions.map((s) => s.sessionToken))
+  await config.events.sessionRevoked?.({ userId, scope, count })
+  return count
+}
+
+async function guarded<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call()
+  } catch (error) {
+    if (error instanceof RegistryProblem) throw error
+    throw Object.assign(new RegistryProblem(503), { cause: error })
+  }
+}
+
+function iso(date: Date | null): string | null {
+  return date ? date.toISOString() : null
+}
