@@ -1,4 +1,5 @@
 import type { Messages } from "./messages.js"
+import { plural } from "./plural.js"
 
 const tryAnotherAccount = "Versuchen Sie, sich mit einem anderen Konto anzumelden."
 
@@ -85,6 +86,24 @@ export const de: Messages = {
     title: "E-Mails prüfen",
     heading: "Prüfen Sie Ihre E-Mails",
     message: "Wir haben einen Anmeldelink an Ihre E-Mail-Adresse gesendet.",
+  },
+  sessions: {
+    title: "Ihre Sitzungen",
+    heading: "Ihre Sitzungen",
+    thisDevice: "Dieses Gerät",
+    browserOn: (browser, os) => `${browser} auf ${os}`,
+    unknownDevice: "Unbekanntes Gerät",
+    ipAddress: (ip) => `IP-Adresse ${ip}`,
+    signedIn: (date) => `Angemeldet: ${date}`,
+    lastActive: (date) => `Zuletzt aktiv: ${date}`,
+    revoke: "Abmelden",
+    revokeOthers: "Alle anderen Sitzungen beenden",
+    onlySession: "Dies ist Ihre einzige Sitzung.",
+    revoked: plural("de", {
+      one: (n) => `${n} andere Sitzung wurde beendet.`,
+      other: (n) => `${n} andere Sitzungen wurden beendet.`,
+    }),
+    notFound: "Diese Sitzung wurde nicht gefunden.",
   },
   logoAlt: "Logo",
 }

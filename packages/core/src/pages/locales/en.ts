@@ -1,4 +1,5 @@
 import type { Messages } from "./messages.js"
+import { plural } from "./plural.js"
 
 const tryAnotherAccount = "Try signing in with a different account."
 
@@ -74,6 +75,24 @@ export const en: Messages = {
     title: "Verify Request",
     heading: "Check your email",
     message: "A sign in link has been sent to your email address.",
+  },
+  sessions: {
+    title: "Your Sessions",
+    heading: "Your sessions",
+    thisDevice: "This device",
+    browserOn: (browser, os) => `${browser} on ${os}`,
+    unknownDevice: "Unknown device",
+    ipAddress: (ip) => `IP address ${ip}`,
+    signedIn: (date) => `Signed in ${date}`,
+    lastActive: (date) => `Last active ${date}`,
+    revoke: "Sign out",
+    revokeOthers: "Sign out everywhere else",
+    onlySession: "This is your only session.",
+    revoked: plural("en", {
+      one: (n) => `Signed out ${n} other session.`,
+      other: (n) => `Signed out ${n} other sessions.`,
+    }),
+    notFound: "That session was not found.",
   },
   logoAlt: "Logo",
 }

@@ -1,4 +1,5 @@
 import type { Messages } from "./messages.js"
+import { plural } from "./plural.js"
 
 const tryAnotherAccount = "Intenta iniciar sesión con otra cuenta."
 
@@ -85,6 +86,24 @@ export const es: Messages = {
     title: "Revisa tu correo",
     heading: "Revisa tu correo",
     message: "Enviamos un enlace de inicio de sesión a tu dirección de correo electrónico.",
+  },
+  sessions: {
+    title: "Tus sesiones",
+    heading: "Tus sesiones",
+    thisDevice: "Este dispositivo",
+    browserOn: (browser, os) => `${browser} en ${os}`,
+    unknownDevice: "Dispositivo desconocido",
+    ipAddress: (ip) => `Dirección IP ${ip}`,
+    signedIn: (date) => `Inicio de sesión: ${date}`,
+    lastActive: (date) => `Última actividad: ${date}`,
+    revoke: "Cerrar sesión",
+    revokeOthers: "Cerrar todas las demás sesiones",
+    onlySession: "Esta es tu única sesión.",
+    revoked: plural("es", {
+      one: (n) => `Se cerró ${n} sesión más.`,
+      other: (n) => `Se cerraron ${n} sesiones más.`,
+    }),
+    notFound: "No se encontró esa sesión.",
   },
   logoAlt: "Logotipo",
 }

@@ -1,4 +1,5 @@
 import type { Messages } from "./messages.js"
+import { plural } from "./plural.js"
 
 const tryAnotherAccount = "Essayez de vous connecter avec un autre compte."
 
@@ -85,6 +86,25 @@ export const fr: Messages = {
     title: "Consultez vos e-mails",
     heading: "Consultez vos e-mails",
     message: "Un lien de connexion a été envoyé à votre adresse e-mail.",
+  },
+  sessions: {
+    title: "Vos sessions",
+    heading: "Vos sessions",
+    thisDevice: "Cet appareil",
+    browserOn: (browser, os) => `${browser} sur ${os}`,
+    unknownDevice: "Appareil inconnu",
+    ipAddress: (ip) => `Adresse IP ${ip}`,
+    signedIn: (date) => `Connexion\u00a0: ${date}`,
+    lastActive: (date) => `Dernière activité\u00a0: ${date}`,
+    revoke: "Déconnecter",
+    revokeOthers: "Déconnecter toutes les autres sessions",
+    onlySession: "C’est votre seule session.",
+    // French counts 0 as singular: « 0 autre session a été déconnectée ».
+    revoked: plural("fr", {
+      one: (n) => `${n} autre session a été déconnectée.`,
+      other: (n) => `${n} autres sessions ont été déconnectées.`,
+    }),
+    notFound: "Cette session est introuvable.",
   },
   logoAlt: "Logo",
 }

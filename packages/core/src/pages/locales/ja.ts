@@ -1,4 +1,5 @@
 import type { Messages } from "./messages.js"
+import { plural } from "./plural.js"
 
 const tryAnotherAccount = "別のアカウントでログインしてみてください。"
 
@@ -85,6 +86,21 @@ export const ja: Messages = {
     title: "メールをご確認ください",
     heading: "メールをご確認ください",
     message: "ログイン用のリンクをメールアドレスにお送りしました。",
+  },
+  sessions: {
+    title: "ログイン中のセッション",
+    heading: "ログイン中のセッション",
+    thisDevice: "この端末",
+    browserOn: (browser, os) => `${os} の ${browser}`,
+    unknownDevice: "不明な端末",
+    ipAddress: (ip) => `IP アドレス ${ip}`,
+    signedIn: (date) => `ログイン：${date}`,
+    lastActive: (date) => `最終アクセス：${date}`,
+    revoke: "ログアウト",
+    revokeOthers: "他のすべてのセッションからログアウト",
+    onlySession: "ログイン中のセッションはこの 1 件だけです。",
+    revoked: plural("ja", { other: (n) => `他の ${n} 件のセッションからログアウトしました。` }),
+    notFound: "そのセッションは見つかりませんでした。",
   },
   logoAlt: "ロゴ",
 }

@@ -55,6 +55,39 @@ export interface Messages {
     heading: string
     message: string
   }
+  /**
+   * The "Your sessions" page (`GET <base>/sessions` in a browser): where the user is signed in, each other session
+   * with a button ending it.
+   */
+  sessions: {
+    title: string
+    heading: string
+    /** The badge on the session of the browser showing the page. */
+    thisDevice: string
+    /**
+     * A session's device, from its User-Agent: "Firefox on Linux", "Safari on iPhone". Both are brand names, never
+     * translated; each language places them where its grammar wants.
+     */
+    browserOn: (browser: string, os: string) => string
+    /** A session whose client sent no User-Agent. */
+    unknownDevice: string
+    /** The IP address the store recorded for the session. */
+    ipAddress: (ip: string) => string
+    /** When the session began; `date` is already formatted for the locale and names its time zone ("… UTC"). */
+    signedIn: (date: string) => string
+    /** When the session was last used; `date` as in `signedIn`. */
+    lastActive: (date: string) => string
+    /** The button ending one other session (this browser stays signed in). */
+    revoke: string
+    /** The button ending every session but this one. */
+    revokeOthers: string
+    /** Shown instead of `revokeOthers` when the current session is the only one. */
+    onlySession: string
+    /** After a revoke: how many other sessions ended. Uses the language's plural forms (see `plural.ts`). */
+    revoked: (count: number) => string
+    /** After a revoke of a handle that matched nothing (ended meanwhile, or never this user's). */
+    notFound: string
+  }
   /** The `alt` text of the site logo from `theme.logo`. */
   logoAlt: string
 }

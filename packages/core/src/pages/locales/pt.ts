@@ -1,4 +1,5 @@
 import type { Messages } from "./messages.js"
+import { plural } from "./plural.js"
 
 const tryAnotherAccount = "Tente entrar com outra conta."
 
@@ -85,6 +86,25 @@ export const pt: Messages = {
     title: "Verifique o seu e-mail",
     heading: "Verifique o seu e-mail",
     message: "Enviamos um link de acesso para o seu endereço de e-mail.",
+  },
+  sessions: {
+    title: "Suas sessões",
+    heading: "Suas sessões",
+    thisDevice: "Este dispositivo",
+    browserOn: (browser, os) => `${browser} no ${os}`,
+    unknownDevice: "Dispositivo desconhecido",
+    ipAddress: (ip) => `Endereço IP ${ip}`,
+    signedIn: (date) => `Sessão iniciada em ${date}`,
+    lastActive: (date) => `Última atividade em ${date}`,
+    revoke: "Encerrar",
+    revokeOthers: "Encerrar todas as outras sessões",
+    onlySession: "Esta é a sua única sessão.",
+    // Brazilian Portuguese counts 0 as singular, as French does.
+    revoked: plural("pt", {
+      one: (n) => `${n} outra sessão foi encerrada.`,
+      other: (n) => `${n} outras sessões foram encerradas.`,
+    }),
+    notFound: "Essa sessão não foi encontrada.",
   },
   logoAlt: "Logotipo",
 }

@@ -1,4 +1,5 @@
 import type { Messages } from "./messages.js"
+import { plural } from "./plural.js"
 
 const tryAnotherAccount = "Попробуйте войти с другой учётной записью."
 
@@ -72,6 +73,26 @@ export const ru: Messages = {
     title: "Проверьте почту",
     heading: "Проверьте почту",
     message: "Мы отправили ссылку для входа на ваш адрес электронной почты.",
+  },
+  sessions: {
+    title: "Ваши сеансы",
+    heading: "Ваши сеансы",
+    thisDevice: "Это устройство",
+    browserOn: (browser, os) => `${browser} на ${os}`,
+    unknownDevice: "Неизвестное устройство",
+    ipAddress: (ip) => `IP-адрес ${ip}`,
+    signedIn: (date) => `Вход: ${date}`,
+    lastActive: (date) => `Последняя активность: ${date}`,
+    revoke: "Завершить",
+    revokeOthers: "Завершить все другие сеансы",
+    onlySession: "Это ваш единственный сеанс.",
+    // The participle agrees with the numeral: «завершён 1 сеанс», «завершены 2 сеанса», «завершено 5 сеансов».
+    revoked: plural("ru", {
+      one: (n) => `Завершён ${n} другой сеанс.`,
+      few: (n) => `Завершены ${n} других сеанса.`,
+      other: (n) => `Завершено ${n} других сеансов.`,
+    }),
+    notFound: "Сеанс не найден.",
   },
   logoAlt: "Логотип",
 }

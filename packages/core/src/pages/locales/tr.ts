@@ -1,4 +1,5 @@
 import type { Messages } from "./messages.js"
+import { plural } from "./plural.js"
 
 const tryAnotherAccount = "Farklı bir hesapla giriş yapmayı deneyin."
 
@@ -85,6 +86,22 @@ export const tr: Messages = {
     title: "E-postanızı kontrol edin",
     heading: "E-postanızı kontrol edin",
     message: "E-posta adresinize bir giriş bağlantısı gönderdik.",
+  },
+  sessions: {
+    title: "Oturumlarınız",
+    heading: "Oturumlarınız",
+    thisDevice: "Bu cihaz",
+    browserOn: (browser, os) => `${os} üzerinde ${browser}`,
+    unknownDevice: "Bilinmeyen cihaz",
+    ipAddress: (ip) => `IP adresi ${ip}`,
+    signedIn: (date) => `Giriş: ${date}`,
+    lastActive: (date) => `Son etkinlik: ${date}`,
+    revoke: "Oturumu kapat",
+    revokeOthers: "Diğer tüm oturumları kapat",
+    onlySession: "Bu, tek oturumunuz.",
+    // Turkish keeps the noun singular after a number.
+    revoked: plural("tr", { other: (n) => `${n} diğer oturum kapatıldı.` }),
+    notFound: "Bu oturum bulunamadı.",
   },
   logoAlt: "Logo",
 }

@@ -1,4 +1,5 @@
 import type { Messages } from "./messages.js"
+import { plural } from "./plural.js"
 
 const tryAnotherAccount = "Спробуйте увійти з іншим обліковим записом."
 
@@ -85,6 +86,26 @@ export const uk: Messages = {
     title: "Перевірте пошту",
     heading: "Перевірте пошту",
     message: "Ми надіслали посилання для входу на вашу адресу електронної пошти.",
+  },
+  sessions: {
+    title: "Ваші сеанси",
+    heading: "Ваші сеанси",
+    thisDevice: "Цей пристрій",
+    browserOn: (browser, os) => `${browser} на ${os}`,
+    unknownDevice: "Невідомий пристрій",
+    ipAddress: (ip) => `IP-адреса ${ip}`,
+    signedIn: (date) => `Вхід: ${date}`,
+    lastActive: (date) => `Остання активність: ${date}`,
+    revoke: "Завершити",
+    revokeOthers: "Завершити всі інші сеанси",
+    onlySession: "Це ваш єдиний сеанс.",
+    // «Завершено» takes the accusative, whose form follows the numeral: 1 сеанс, 2 сеанси, 5 сеансів.
+    revoked: plural("uk", {
+      one: (n) => `Завершено ${n} інший сеанс.`,
+      few: (n) => `Завершено ${n} інші сеанси.`,
+      other: (n) => `Завершено ${n} інших сеансів.`,
+    }),
+    notFound: "Сеанс не знайдено.",
   },
   logoAlt: "Логотип",
 }

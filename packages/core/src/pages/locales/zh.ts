@@ -1,4 +1,5 @@
 import type { Messages } from "./messages.js"
+import { plural } from "./plural.js"
 
 const tryAnotherAccount = "请尝试使用其他账号登录。"
 
@@ -85,6 +86,21 @@ export const zh: Messages = {
     title: "查收邮件",
     heading: "请查收邮件",
     message: "登录链接已发送到您的邮箱。",
+  },
+  sessions: {
+    title: "您的会话",
+    heading: "您的会话",
+    thisDevice: "此设备",
+    browserOn: (browser, os) => `${os} 上的 ${browser}`,
+    unknownDevice: "未知设备",
+    ipAddress: (ip) => `IP 地址 ${ip}`,
+    signedIn: (date) => `登录时间：${date}`,
+    lastActive: (date) => `最近活动：${date}`,
+    revoke: "退出登录",
+    revokeOthers: "退出其他所有会话",
+    onlySession: "这是您唯一的会话。",
+    revoked: plural("zh", { other: (n) => `已退出其他 ${n} 个会话。` }),
+    notFound: "未找到该会话。",
   },
   logoAlt: "网站标志",
 }
