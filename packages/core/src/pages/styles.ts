@@ -163,4 +163,44 @@ input:focus-visible { outline-offset: 0; border-color: var(--color-focus); }
 }
 .alert p { margin: 0; }
 .site { color: var(--color-link); }
+.notice {
+  margin: 0 0 1.5rem;
+  padding: 0.75rem 1rem;
+  text-align: left;
+  background: var(--color-background);
+  border: 1px solid var(--color-separator);
+  border-radius: 0.5rem;
+}
+.notice p { margin: 0; }
+/* A session's dates and addresses need more room than a sign-in form; where :has() is unknown the page stays narrow. */
+.page:has(.session-list) { max-width: 34rem; }
+.session-list { margin: 0 0 1.5rem; padding: 0; list-style: none; text-align: left; }
+/* The button sits beside the details, and below them when the card is too narrow for both (a phone). */
+.session {
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.75rem 1rem;
+  padding: 1rem 0;
+  border-top: 1px solid var(--color-separator);
+}
+.session:first-child { padding-top: 0; border-top: 0; }
+.session-info { flex: 1 1 14rem; min-width: 0; }
+.session-info p { margin: 0; overflow-wrap: anywhere; }
+.session-device { font-weight: 600; }
+.session-meta { color: var(--color-muted); font-size: 0.875rem; }
+.session form { flex: none; }
+.badge {
+  display: inline-block;
+  margin-left: 0.25rem;
+  padding: 0 0.5rem;
+  font-size: 0.75rem;
+  line-height: 1.5rem;
+  vertical-align: 0.0625rem;
+  white-space: nowrap;
+  border-radius: 999px;
+  color: var(--button-text-color, #fff);
+  background: var(--brand-color, var(--color-brand));
+}
+.button-small { width: auto; min-height: 2.25rem; padding: 0.375rem 0.875rem; font-size: 0.875rem; }
 `
