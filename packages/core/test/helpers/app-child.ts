@@ -14,10 +14,10 @@
  */
 import { createServer } from "node:http"
 import type { AddressInfo } from "node:net"
-import type { Adapter, RateLimitStore } from "@gatehousejs/core"
-import { PostgresAdapter, PostgresRateLimitStore } from "@gatehousejs/pg-adapter"
-import { RedisAdapter, RedisRateLimitStore } from "@gatehousejs/redis-adapter"
-import { SqliteAdapter, SqliteRateLimitStore } from "@gatehousejs/sqlite-adapter"
+import type { Adapter, RateLimitStore, SessionStore } from "@gatehousejs/core"
+import { PostgresAdapter, PostgresRateLimitStore, PostgresSessionStore } from "@gatehousejs/pg-adapter"
+import { RedisAdapter, RedisRateLimitStore, RedisSessionStore } from "@gatehousejs/redis-adapter"
+import { SqliteAdapter, SqliteRateLimitStore, SqliteSessionStore } from "@gatehousejs/sqlite-adapter"
 import { Redis } from "ioredis"
 import pg from "pg"
 import { send, toRequest } from "../security/node-bridge.js"
@@ -95,6 +95,15 @@ export function openRateLimitStore(store: Store): RateLimitStore {
     sqlite: (filename) => SqliteRateLimitStore({ filename }),
     postgres: (pool, schema) => PostgresRateLimitStore(pool, { schema }),
     redis: (redis, prefix) => RedisRateLimitStore(redis, { prefix }),
+  })
+}
+
+/** The JWT session store on `store` (the parent migrated PostgreSQL's table; SQLite's is made on first use). */
+export function openSessionStore(store: Store): SessionStore {
+  return openOn<SessionStore>(store, {
+    sqlite: (filename) => SqliteSessionStore({ filename }),
+    postgres: (pool, schema) => PostgresSessionStore(pool, { schema }),
+    redis: (redis, prefix) => RedisSessionStore(redis, { prefix }),
   })
 }
 

@@ -101,12 +101,15 @@ describe.skipIf(!postgresUp)("getAccessToken with an adapter (PostgreSQL)", () =
     expect(await gatehouse.getAccessToken(page(browser), "op", { minValidity: 3600 })).toBeNull()
     expect(events.tokenRefreshFailed).toHaveBeenCalledWith(expect.objectContaining({ provider: "op", permanent: true }))
     expect((await storedAccount(browser))!.refreshFailed).toBe(true)
+    // The database session reports it, read with the session (differences row 131).
+    expect(await browser.session()).toMatchObject({ error: "RefreshTokenError" })
     const count = refreshGrants()
     for (let i = 0; i < 5; i++) expect(await gatehouse.getAccessToken(page(browser), "op", { minValidity: 3600 })).toBeNull()
     expect(refreshGrants()).toBe(count)
 
     await signIn(browser)
     expect((await storedAccount(browser))!.refreshFailed).toBe(false)
+    expect(await browser.session()).not.toHaveProperty("error")
     expect(await gatehouse.getAccessToken(page(browser), "op", { minValidity: 3600 })).not.toBeNull()
   })
 
