@@ -2,8 +2,9 @@
  * `runAdapterTests`: the adapter conformance suite. It covers every method of the Auth.js `Adapter` contract
  * (authjs-behaviour §7.2, the Auth.js shared suite §7.3) and the database reliability cases DB-01, DB-02, DB-03 and
  * DB-06 (security catalog §6 group E), checking what the store really holds through the test file's `db` reader.
- * An adapter with Gatehouse's optional token-refresh methods is held to their contract too (`contract/token-refresh.ts`);
- * one without them, such as an Auth.js adapter, shows those tests as skipped.
+ * An adapter with Gatehouse's optional token-refresh methods is held to their contract too (`contract/token-refresh.ts`),
+ * and one with the session-registry methods to theirs (`contract/session-registry.ts`); one without them, such as an
+ * Auth.js adapter, shows those tests as skipped.
  *
  * Unlike the Auth.js suite, each test creates its own random users, tokens and accounts, so one failure does not
  * cascade; the tests still run in order (`describe.sequential`).
@@ -19,6 +20,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { accountTests } from "./contract/accounts.js"
 import { concurrencyTests } from "./contract/concurrency.js"
+import { hasSessionRegistry, sessionRegistryTests } from "./contract/session-registry.js"
 import { sessionTests } from "./contract/sessions.js"
 import { hasTokenRefresh, tokenRefreshTests } from "./contract/token-refresh.js"
 import { userTests } from "./contract/users.js"
@@ -26,7 +28,13 @@ import { verificationTokenTests } from "./contract/verification-tokens.js"
 import { webauthnTests } from "./contract/webauthn.js"
 import { complete, type SuiteContext } from "./context.js"
 import type { AdapterTestOptions } from "./types.js"
-import { coreAdapterMethods, tokenRefreshAdapterMethods, webAuthnAdapterMethods } from "@gatehousejs/core/adapters"
+import type { Adapter } from "@gatehousejs/core"
+import {
+  coreAdapterMethods,
+  sessionRegistryAdapterMethods,
+  tokenRefreshAdapterMethods,
+  webAuthnAdapterMethods,
+} from "@gatehousejs/core/adapters"
 
 const HOOK_TIMEOUT_MS = 60_000
 /** Generous: the concurrency tests run 20 rounds against a real database. */
@@ -37,6 +45,8 @@ const CORE_METHODS = coreAdapterMethods
 const WEBAUTHN_METHODS = webAuthnAdapterMethods
 /** Gatehouse's provider token refresh: optional, but all four or none. */
 const TOKEN_REFRESH_METHODS = tokenRefreshAdapterMethods
+/** Gatehouse's session registry: optional, but both or none. */
+const SESSION_REGISTRY_METHODS = sessionRegistryAdapterMethods
 
 /**
  * Registers the conformance tests of one adapter as `describe("adapter: <name>")`. A `skip` entry skips every test
@@ -68,18 +78,27 @@ export function runAdapterTests(options: AdapterTestOptions): void {
         it.skipIf(options.webauthn !== true || isSkipped(name))(name, fn, TEST_TIMEOUT_MS)
       },
     }
-    // The token-refresh tests run only for an adapter that has the methods, which is known once `setup` has run.
-    const tokenRefreshContext: SuiteContext = {
+    /**
+     * A context whose tests run only for an adapter that `has` the optional methods they need, which is known once
+     * `setup` has run; for any other they show as skipped with `note`.
+     */
+    const optional = (has: (adapter: Adapter) => boolean, note: string): SuiteContext => ({
       ...context,
       test(name, fn) {
         registered.push(name)
         const run = async ({ skip }: { skip: (note?: string) => never }): Promise<void> => {
-          if (!hasTokenRefresh(options.adapter())) skip("the adapter has no token-refresh methods (they are optional)")
+          if (!has(options.adapter())) skip(note)
           await fn()
         }
         it.skipIf(isSkipped(name))(name, run, TEST_TIMEOUT_MS)
       },
-    }
+    })
+    const tokenRefreshContext = optional(hasTokenRefresh, "the adapter has no token-refresh methods (they are optional)")
+    const sessionRegistryContext = optional(hasSessionRegistry, "the adapter has no session-registry methods (they are optional)")
+    const registryAndRefreshContext = optional(
+      (adapter) => hasSessionRegistry(adapter) && hasTokenRefresh(adapter),
+      "the adapter lacks the session-registry or the token-refresh methods (both are optional)",
+    )
 
     context.test("implements every method of the Auth.js Adapter contract", async () => {
       const adapter = options.adapter()
@@ -94,6 +113,11 @@ export function runAdapterTests(options: AdapterTestOptions): void {
       if (!hasTokenRefresh(adapter)) return
       expect(TOKEN_REFRESH_METHODS.filter((method) => typeof adapter[method] !== "function"), "missing methods").toEqual([])
     })
+    context.test("implements the session-registry methods all together or not at all", async () => {
+      const adapter = options.adapter()
+      if (!hasSessionRegistry(adapter)) return
+      expect(SESSION_REGISTRY_METHODS.filter((method) => typeof adapter[method] !== "function"), "missing methods").toEqual([])
+    })
 
     userTests(context)
     sessionTests(context)
@@ -102,6 +126,7 @@ export function runAdapterTests(options: AdapterTestOptions): void {
     concurrencyTests(context)
     webauthnTests(context)
     tokenRefreshTests(tokenRefreshContext)
+    sessionRegistryTests(sessionRegistryContext, registryAndRefreshContext)
 
     it("every options.skip entry names a test of the suite", () => {
       const unknown = skip.filter((entry) => !registered.some((name) => name === entry || name.includes(entry)))

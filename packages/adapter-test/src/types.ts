@@ -10,11 +10,16 @@ import type {
   AdapterUser,
   VerificationToken,
 } from "@gatehousejs/core"
+import type { SessionMetadata } from "@gatehousejs/core/adapters"
 
 export interface StoreReader {
   user(id: string): Promise<AdapterUser | null>
   account(key: { provider: string; providerAccountId: string }): Promise<AdapterAccount | null>
-  session(sessionToken: string): Promise<AdapterSession | null>
+  /**
+   * The stored session; for an adapter with the session registry, with its metadata under the model's names
+   * (`createdAt` and `lastActiveAt` as `Date`s, `userAgent`, `ip`), `null` or absent where none is stored.
+   */
+  session(sessionToken: string): Promise<(AdapterSession & Partial<SessionMetadata>) | null>
   verificationToken(key: { identifier: string; token: string }): Promise<VerificationToken | null>
   authenticator?(credentialID: string): Promise<AdapterAuthenticator | null>
 }
