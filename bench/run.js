@@ -22,11 +22,12 @@ preflight()
 const { AUTHJS, GATEHOUSE, scenarios } = await import("./lib/scenarios.js")
 const { dbScenarios } = await import("./lib/db-scenarios.js")
 const { rateLimitScenarios } = await import("./lib/rate-limit-scenarios.js")
+const { revocationScenarios } = await import("./lib/revocation-scenarios.js")
 
 const settings = readSettings()
 const environment = describeEnvironment()
 const selected = (id) => !settings.only || settings.only.has(id)
-const knownIds = [...scenarios.map((s) => s.id), "import", ...dbScenarios.map((s) => s.id), ...rateLimitScenarios.map((s) => s.id)]
+const knownIds = [...scenarios.map((s) => s.id), "import", ...dbScenarios.map((s) => s.id), ...rateLimitScenarios.map((s) => s.id), ...revocationScenarios.map((s) => s.id)]
 for (const id of settings.only ?? []) {
   if (!knownIds.includes(id)) {
     console.error(`BENCH_ONLY: unknown scenario ${JSON.stringify(id)}; known: ${knownIds.join(", ")}`)
@@ -144,6 +145,7 @@ if (selected("import") && settings.importRuns > 0) {
 
 for (const scenario of dbScenarios.filter((s) => selected(s.id))) await runScenario(scenario)
 for (const scenario of rateLimitScenarios.filter((s) => selected(s.id))) await runScenario(scenario)
+for (const scenario of revocationScenarios.filter((s) => selected(s.id))) await runScenario(scenario)
 
 console.log("")
 console.log(formatTable(rows))
