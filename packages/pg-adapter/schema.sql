@@ -34,6 +34,7 @@ CREATE TABLE IF NOT EXISTS accounts (
   refresh_failed      BOOLEAN NOT NULL DEFAULT false,
   PRIMARY KEY (provider, "providerAccountId")
 );
+-- Also serves the session check's "is one of the user's accounts marked failed" (an EXISTS on userId).
 CREATE INDEX IF NOT EXISTS accounts_user_id_idx ON accounts ("userId");
 -- The token-refresh columns, added to an accounts table created before them (by an older Gatehouse, or by Auth.js).
 -- The catalog is read first: ALTER TABLE locks the table even when it has nothing to add.
@@ -50,9 +51,27 @@ END $$;
 CREATE TABLE IF NOT EXISTS sessions (
   "sessionToken" TEXT PRIMARY KEY,
   "userId"       TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
-  expires        TIMESTAMPTZ NOT NULL
+  expires        TIMESTAMPTZ NOT NULL,
+  -- Gatehouse's session registry ("where am I signed in?"): when the user signed in, when the session was last seen
+  -- (written at most once per updateAge), and the User-Agent and client address of the sign-in. NULL where unknown.
+  created_at     TIMESTAMPTZ,
+  last_active_at TIMESTAMPTZ,
+  user_agent     TEXT,
+  ip             TEXT
 );
 CREATE INDEX IF NOT EXISTS sessions_user_id_idx ON sessions ("userId");
+-- The session-registry columns, added to a sessions table created before them; as for accounts, the catalog first.
+DO $$
+BEGIN
+  IF (SELECT count(*) FROM pg_attribute WHERE attrelid = 'sessions'::regclass AND NOT attisdropped
+        AND attname IN ('created_at', 'last_active_at', 'user_agent', 'ip')) < 4 THEN
+    ALTER TABLE sessions
+      ADD COLUMN IF NOT EXISTS created_at TIMESTAMPTZ,
+      ADD COLUMN IF NOT EXISTS last_active_at TIMESTAMPTZ,
+      ADD COLUMN IF NOT EXISTS user_agent TEXT,
+      ADD COLUMN IF NOT EXISTS ip TEXT;
+  END IF;
+END $$;
 
 CREATE TABLE IF NOT EXISTS verification_token (
   identifier TEXT NOT NULL,

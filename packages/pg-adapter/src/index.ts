@@ -4,7 +4,7 @@
  * Compared with `@auth/pg-adapter`: string ids, foreign keys that cascade and a unique key per account (so a
  * duplicated callback cannot create a second account), the session check in one round trip (a JOIN, as a named
  * prepared statement), `deleteUser` in one transaction, every WebAuthn method, Gatehouse's provider token refresh
- * (`token-refresh.ts`), and `migrate()`.
+ * (`token-refresh.ts`) and session registry (`session-registry.ts`), and `migrate()`.
  *
  * @example
  * import pg from "pg"
@@ -23,7 +23,13 @@ import type {
   AdapterUser,
   VerificationToken,
 } from "@gatehousejs/core"
-import type { AccountTokens, RefreshableAccount, TokenRefreshOutcome } from "@gatehousejs/core/adapters"
+import type {
+  AccountTokens,
+  RefreshableAccount,
+  RegisteredSession,
+  SessionMetadata,
+  TokenRefreshOutcome,
+} from "@gatehousejs/core/adapters"
 import type { Pool } from "pg"
 import { FOREIGN_KEY_VIOLATION, PostgresAdapterError, UNIQUE_VIOLATION, constraint, sqlState } from "./errors.js"
 import { migrate } from "./migrate.js"
@@ -41,6 +47,7 @@ import {
   type UserRow,
   type VerificationTokenRow,
 } from "./rows.js"
+import { lastActiveAtValue, metadataValues, sessionRegistryMethods } from "./session-registry.js"
 import { UPDATABLE_USER_COLUMNS, buildStatements } from "./statements.js"
 import { tokenRefreshMethods } from "./token-refresh.js"
 import { transaction } from "./transaction.js"
@@ -56,7 +63,7 @@ export interface PostgresAdapterOptions {
 
 type AccountKey = Pick<AdapterAccount, "provider" | "providerAccountId">
 
-/** Every `Adapter` method (none optional, all async; the token-refresh ones included), plus `migrate()`. */
+/** Every `Adapter` method (none optional, all async; the token-refresh and session-registry ones included), plus `migrate()`. */
 export interface PostgresAdapterInstance extends Adapter {
   createUser(user: AdapterUser): Promise<AdapterUser>
   getUser(id: string): Promise<AdapterUser | null>
@@ -68,10 +75,18 @@ export interface PostgresAdapterInstance extends Adapter {
   linkAccount(account: AdapterAccount): Promise<AdapterAccount>
   unlinkAccount(key: AccountKey): Promise<AdapterAccount | undefined>
   getAccount(providerAccountId: string, provider: string): Promise<AdapterAccount | null>
-  createSession(session: { sessionToken: string; userId: string; expires: Date }): Promise<AdapterSession>
-  getSessionAndUser(sessionToken: string): Promise<{ session: AdapterSession; user: AdapterUser } | null>
-  updateSession(session: Partial<AdapterSession> & Pick<AdapterSession, "sessionToken">): Promise<AdapterSession | null>
-  deleteSession(sessionToken: string): Promise<AdapterSession | null>
+  /** Stores the session with the metadata given (each absent field NULL) and returns it, metadata included. */
+  createSession(session: AdapterSession & Partial<SessionMetadata>): Promise<RegisteredSession>
+  /**
+   * One round trip: the session with its metadata, its user, and `refreshFailed: true` when one of the user's accounts
+   * is marked failed by the token refresh (absent otherwise).
+   */
+  getSessionAndUser(sessionToken: string): Promise<{ session: RegisteredSession & { refreshFailed?: true }; user: AdapterUser } | null>
+  /** Writes `expires`, `userId` and `lastActiveAt` when given; the other metadata stays as the sign-in wrote it. */
+  updateSession(
+    session: Partial<AdapterSession> & Pick<AdapterSession, "sessionToken"> & { lastActiveAt?: Date | null },
+  ): Promise<RegisteredSession | null>
+  deleteSession(sessionToken: string): Promise<RegisteredSession | null>
   createVerificationToken(verificationToken: VerificationToken): Promise<VerificationToken>
   useVerificationToken(params: { identifier: string; token: string }): Promise<VerificationToken | null>
   createAuthenticator(authenticator: AdapterAuthenticator): Promise<AdapterAuthenticator>
@@ -87,8 +102,19 @@ export interface PostgresAdapterInstance extends Adapter {
   /** One UPDATE: writes the tokens given after a new sign-in and clears the lease and the failure mark. */
   updateAccountTokens(account: AccountKey, tokens: AccountTokens): Promise<void>
   /**
+   * One SELECT: the user's sessions that have not expired by the database's clock, with their metadata, newest
+   * `createdAt` first and those without one (rows from before the registry) last.
+   */
+  listSessions(userId: string): Promise<RegisteredSession[]>
+  /**
+   * One DELETE: every session of the user except the one whose token is `exceptSessionToken` (when given). Returns
+   * how many of them had not expired, the sessions the user could have seen listed; expired ones go too.
+   */
+  deleteUserSessions(userId: string, exceptSessionToken?: string): Promise<number>
+  /**
    * Creates the schema and tables of `schema.sql` if missing, and adds the token-refresh columns to an older accounts
-   * table. Idempotent; safe to run from several processes at once.
+   * table and the session-registry columns to an older sessions table. Idempotent; safe to run from several processes
+   * at once.
    */
   migrate(): Promise<void>
 }
@@ -246,9 +272,11 @@ export function PostgresAdapter(pool: Pool, options: PostgresAdapterOptions = {}
       return rows[0] ? toAccount(rows[0]) : null
     },
 
-    async createSession({ sessionToken, userId, expires }) {
+    async createSession(session) {
+      const { sessionToken, userId, expires } = session
+      const values = [sessionToken, userId, expires, ...metadataValues(session)]
       try {
-        const { rows } = await pool.query<SessionRow>({ ...sql.createSession, values: [sessionToken, userId, expires] })
+        const { rows } = await pool.query<SessionRow>({ ...sql.createSession, values })
         return toSession(rows[0]!)
       } catch (error) {
         if (sqlState(error) === FOREIGN_KEY_VIOLATION) {
@@ -264,9 +292,11 @@ export function PostgresAdapter(pool: Pool, options: PostgresAdapterOptions = {}
       return rows[0] ? toSessionAndUser(rows[0]) : null
     },
 
-    async updateSession({ sessionToken, expires, userId }) {
+    async updateSession({ sessionToken, expires, userId, lastActiveAt }) {
+      const lastActive = lastActiveAtValue(lastActiveAt)
       if (!findable(sessionToken)) return null
-      const { rows } = await pool.query<SessionRow>({ ...sql.updateSession, values: [sessionToken, expires ?? null, userId ?? null] })
+      const values = [sessionToken, expires ?? null, userId ?? null, lastActive]
+      const { rows } = await pool.query<SessionRow>({ ...sql.updateSession, values })
       return rows[0] ? toSession(rows[0]) : null
     },
 
@@ -335,6 +365,7 @@ export function PostgresAdapter(pool: Pool, options: PostgresAdapterOptions = {}
     },
 
     ...tokenRefreshMethods(pool, sql.tokenRefresh),
+    ...sessionRegistryMethods(pool, sql.sessionRegistry),
 
     migrate: () => migrate(pool, schema, sql.schema),
   }

@@ -3,8 +3,8 @@
  * `BIGINT` comes back as a string (it may not fit a JS number), so `expires_at` and `counter` are parsed here.
  * Optional OAuth token fields that are NULL are left out, as a provider that did not send them would leave them out.
  */
-import type { AdapterAccount, AdapterAuthenticator, AdapterSession, AdapterUser, VerificationToken } from "@gatehousejs/core"
-import type { RefreshableAccount } from "@gatehousejs/core/adapters"
+import type { AdapterAccount, AdapterAuthenticator, AdapterUser, VerificationToken } from "@gatehousejs/core"
+import type { RefreshableAccount, RegisteredSession } from "@gatehousejs/core/adapters"
 
 export interface UserRow {
   id: string
@@ -34,18 +34,27 @@ export interface RefreshableAccountRow extends AccountRow {
   refresh_failed: boolean
 }
 
+/** A session with the session registry's columns (NULL in rows written before them, or by an Auth.js caller). */
 export interface SessionRow {
   sessionToken: string
   userId: string
   expires: Date
+  created_at: Date | null
+  last_active_at: Date | null
+  user_agent: string | null
+  ip: string | null
 }
 
-/** The single row of the `getSessionAndUser` JOIN: the session's columns, then the user's under `user_*` aliases. */
+/**
+ * The single row of the `getSessionAndUser` JOIN: the session's columns, the user's under `user_*` aliases, and
+ * whether one of the user's accounts carries the token refresh's failure mark.
+ */
 export interface SessionAndUserRow extends SessionRow {
   user_name: string | null
   user_email: string | null
   user_emailVerified: Date | null
   user_image: string | null
+  refresh_failed: boolean
 }
 
 export interface VerificationTokenRow {
@@ -103,13 +112,25 @@ export function toRefreshableAccount(row: RefreshableAccountRow): RefreshableAcc
   return { ...toAccount(row), refreshLeaseUntil: row.refresh_lease_until, refreshFailed: row.refresh_failed }
 }
 
-export function toSession(row: SessionRow): AdapterSession {
-  return { sessionToken: row.sessionToken, userId: row.userId, expires: row.expires }
+export function toSession(row: SessionRow): RegisteredSession {
+  return {
+    sessionToken: row.sessionToken,
+    userId: row.userId,
+    expires: row.expires,
+    createdAt: row.created_at,
+    lastActiveAt: row.last_active_at,
+    userAgent: row.user_agent,
+    ip: row.ip,
+  }
 }
 
-export function toSessionAndUser(row: SessionAndUserRow): { session: AdapterSession; user: AdapterUser } {
+/**
+ * The session and its user; the session carries `refreshFailed: true` only when it applies, so that a session read
+ * compares equal to the one written (the Auth.js model has no such field).
+ */
+export function toSessionAndUser(row: SessionAndUserRow): { session: RegisteredSession & { refreshFailed?: true }; user: AdapterUser } {
   return {
-    session: toSession(row),
+    session: row.refresh_failed ? { ...toSession(row), refreshFailed: true } : toSession(row),
     user: toUser({
       id: row.userId,
       name: row.user_name,

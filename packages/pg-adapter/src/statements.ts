@@ -18,7 +18,8 @@ export interface Prepared {
 
 const USER_COLUMNS = `id, name, email, "emailVerified", image`
 const ACCOUNT_COLUMNS = `"userId", type, provider, "providerAccountId", refresh_token, access_token, expires_at, token_type, scope, id_token, session_state`
-const SESSION_COLUMNS = `"sessionToken", "userId", expires`
+/** The Auth.js columns, then the session registry's (`session-registry.ts`). */
+const SESSION_COLUMNS = `"sessionToken", "userId", expires, created_at, last_active_at, user_agent, ip`
 const TOKEN_COLUMNS = `identifier, token, expires`
 const AUTHENTICATOR_COLUMNS = `"credentialID", "userId", "providerAccountId", "credentialPublicKey", counter, "credentialDeviceType", "credentialBackedUp", transports`
 
@@ -72,6 +73,11 @@ export interface Statements {
   getAuthenticator: Prepared
   listAuthenticatorsByUserId: string
   updateAuthenticatorCounter: Prepared
+  /** Gatehouse's session registry (`session-registry.ts`); each is one statement, so atomic. */
+  sessionRegistry: {
+    listSessions: Prepared
+    deleteUserSessions: Prepared
+  }
   /** Gatehouse's provider token refresh (`token-refresh.ts`); each is one statement, so atomic. */
   tokenRefresh: {
     getAccountForRefresh: Prepared
@@ -117,18 +123,29 @@ export function buildStatements(schema: string): Statements {
     unlinkAccount: `DELETE FROM ${accounts} WHERE provider = $1 AND "providerAccountId" = $2 RETURNING ${ACCOUNT_COLUMNS}`,
     getAccount: `SELECT ${ACCOUNT_COLUMNS} FROM ${accounts} WHERE provider = $1 AND "providerAccountId" = $2`,
 
-    createSession: prepared("create_session", `INSERT INTO ${sessions} (${SESSION_COLUMNS}) VALUES ($1, $2, $3) RETURNING ${SESSION_COLUMNS}`),
-    /** The session check: one round trip, session and user in one row. */
+    createSession: prepared(
+      "create_session",
+      `INSERT INTO ${sessions} (${SESSION_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${SESSION_COLUMNS}`,
+    ),
+    /**
+     * The session check: one round trip, session and user in one row, with whether one of the user's accounts is
+     * marked failed by the token refresh (the EXISTS probes accounts_user_id_idx, and stops at the first match).
+     */
     getSessionAndUser: prepared(
       "get_session_and_user",
-      `SELECT s."sessionToken", s."userId", s.expires,
-          u.name AS user_name, u.email AS user_email, u."emailVerified" AS "user_emailVerified", u.image AS user_image
+      `SELECT s."sessionToken", s."userId", s.expires, s.created_at, s.last_active_at, s.user_agent, s.ip,
+          u.name AS user_name, u.email AS user_email, u."emailVerified" AS "user_emailVerified", u.image AS user_image,
+          EXISTS (SELECT 1 FROM ${accounts} a WHERE a."userId" = s."userId" AND a.refresh_failed) AS refresh_failed
         FROM ${sessions} s JOIN ${users} u ON u.id = s."userId" WHERE s."sessionToken" = $1`,
     ),
-    /** A NULL parameter keeps the column (both columns are NOT NULL, so NULL never means "set to NULL"). */
+    /**
+     * A NULL parameter keeps the column: `expires` and `userId` are NOT NULL, so NULL never means "set to NULL", and
+     * `last_active_at` only ever moves forward from unknown to known.
+     */
     updateSession: prepared(
       "update_session",
-      `UPDATE ${sessions} SET expires = COALESCE($2, expires), "userId" = COALESCE($3, "userId")
+      `UPDATE ${sessions} SET expires = COALESCE($2, expires), "userId" = COALESCE($3, "userId"),
+          last_active_at = COALESCE($4, last_active_at)
         WHERE "sessionToken" = $1 RETURNING ${SESSION_COLUMNS}`,
     ),
     deleteSession: prepared("delete_session", `DELETE FROM ${sessions} WHERE "sessionToken" = $1 RETURNING ${SESSION_COLUMNS}`),
@@ -147,6 +164,25 @@ export function buildStatements(schema: string): Statements {
       "update_authenticator_counter",
       `UPDATE ${authenticators} SET counter = $2 WHERE "credentialID" = $1 RETURNING ${AUTHENTICATOR_COLUMNS}`,
     ),
+
+    sessionRegistry: {
+      // Expiry by the database's clock, as the session check's caller would see it; newest sign-in first, and for
+      // sessions from before the registry (no created_at) a stable order after them.
+      listSessions: prepared(
+        "list_sessions",
+        `SELECT ${SESSION_COLUMNS} FROM ${sessions} WHERE "userId" = $1 AND expires > now()
+          ORDER BY created_at DESC NULLS LAST, "sessionToken"`,
+      ),
+      // Every session of the user but the excepted one (IS DISTINCT FROM: a NULL exception excepts none), expired
+      // ones included as they are dead anyway; the count is of the live ones, the sessions the user could see listed.
+      deleteUserSessions: prepared(
+        "delete_user_sessions",
+        `WITH deleted AS (
+            DELETE FROM ${sessions} WHERE "userId" = $1 AND "sessionToken" IS DISTINCT FROM $2::text RETURNING expires
+          )
+          SELECT count(*) FILTER (WHERE expires > now())::int AS deleted FROM deleted`,
+      ),
+    },
 
     tokenRefresh: {
       // "The first" of several accounts at one provider: by providerAccountId, as accounts keep no time of linking.

@@ -46,7 +46,13 @@ describe.skipIf(!up)("PostgresAdapter conformance", () => {
         const { refresh_lease_until: _lease, refresh_failed: _failed, ...account } = found
         return { ...account, expires_at: number(found.expires_at) } as never
       },
-      session: (sessionToken) => row(`SELECT * FROM ${SCHEMA}.sessions WHERE "sessionToken" = $1`, [sessionToken]),
+      session: async (sessionToken) => {
+        const found = await row<Record<string, unknown>>(`SELECT * FROM ${SCHEMA}.sessions WHERE "sessionToken" = $1`, [sessionToken])
+        if (!found) return null
+        // The session registry's columns under the model's names (node-postgres gives TIMESTAMPTZ as Date).
+        const { created_at, last_active_at, user_agent, ip, ...session } = found
+        return { ...session, createdAt: created_at, lastActiveAt: last_active_at, userAgent: user_agent, ip } as never
+      },
       verificationToken: ({ identifier, token }) =>
         row(`SELECT * FROM ${SCHEMA}.verification_token WHERE identifier = $1 AND token = $2`, [identifier, token]),
       authenticator: async (credentialID) => {
