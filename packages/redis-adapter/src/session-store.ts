@@ -4,10 +4,10 @@
  * and an expired session takes no space); revoking deletes it. A set per user indexes the user's sessions for
  * `listSessions` and `deleteUserSessions`. Every method is one command or one Lua script: one round trip, atomic.
  *
- * | key                          | value                                                          | TTL              |
- * |------------------------------|----------------------------------------------------------------|------------------|
- * | `session:<sessionToken>`     | hash: userId, expires, createdAt, lastActiveAt (ms), userAgent, ip | until `expires` |
- * | `by-user:<userId>`           | set of session tokens                                           | the latest `expires` of its sessions |
+ * | key                      | value                                                              | TTL                          |
+ * |--------------------------|--------------------------------------------------------------------|------------------------------|
+ * | `session:<sessionToken>` | hash: userId, expires, createdAt, lastActiveAt (ms), userAgent, ip | until `expires`              |
+ * | `by-user:<userId>`       | set of session tokens                                              | until its latest `expires`   |
  *
  * A `null` field is an absent hash field. Scripts build the keys of records they discover (a session's user) from
  * the prefix, so, as for the adapter, the store runs on a single Redis or a Sentinel-managed primary, not on Cluster.
