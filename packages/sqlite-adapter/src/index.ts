@@ -16,7 +16,14 @@ import type {
   AdapterUser,
   VerificationToken,
 } from "@gatehousejs/core"
-import type { AccountKey, AccountTokens, RefreshableAccount, TokenRefreshOutcome } from "@gatehousejs/core/adapters"
+import type {
+  AccountKey,
+  AccountTokens,
+  RefreshableAccount,
+  RegisteredSession,
+  SessionMetadata,
+  TokenRefreshOutcome,
+} from "@gatehousejs/core/adapters"
 import type Database from "better-sqlite3"
 import { configureDatabase, openDatabase, resolveFilename } from "./connection.js"
 import { SqliteAdapterError, translateConstraint } from "./errors.js"
@@ -33,6 +40,7 @@ import {
   userToRow,
 } from "./rows.js"
 import { migrate } from "./schema.js"
+import { metadataColumns, optionalMillis, sessionRegistryMethods } from "./session-registry.js"
 import { prepareStatements, type Statements } from "./statements.js"
 import { tokenRefreshMethods } from "./token-refresh.js"
 
@@ -53,7 +61,10 @@ export interface SqliteAdapterOptions {
   database?: Database.Database
 }
 
-/** Every `Adapter` method (the WebAuthn and token-refresh ones included), always asynchronous, plus `migrate` and `close`. */
+/**
+ * Every `Adapter` method (the WebAuthn, token-refresh and session-registry ones included), always asynchronous, plus
+ * `migrate` and `close`.
+ */
 export interface SqliteAdapterInstance extends Adapter {
   createUser(user: AdapterUser): Promise<AdapterUser>
   getUser(id: string): Promise<AdapterUser | null>
@@ -63,10 +74,18 @@ export interface SqliteAdapterInstance extends Adapter {
   deleteUser(userId: string): Promise<AdapterUser | null>
   linkAccount(account: AdapterAccount): Promise<AdapterAccount>
   unlinkAccount(account: Pick<AdapterAccount, "provider" | "providerAccountId">): Promise<AdapterAccount | undefined>
-  createSession(session: AdapterSession): Promise<AdapterSession>
-  getSessionAndUser(sessionToken: string): Promise<{ session: AdapterSession; user: AdapterUser } | null>
-  updateSession(session: Partial<AdapterSession> & Pick<AdapterSession, "sessionToken">): Promise<AdapterSession | null>
-  deleteSession(sessionToken: string): Promise<AdapterSession | null>
+  /** Stores the session with the metadata given (each absent field NULL) and returns it, metadata included. */
+  createSession(session: AdapterSession & Partial<SessionMetadata>): Promise<RegisteredSession>
+  /**
+   * One statement: the session with its metadata, its user, and `refreshFailed: true` when one of the user's accounts
+   * is marked failed by the token refresh (absent otherwise).
+   */
+  getSessionAndUser(sessionToken: string): Promise<{ session: RegisteredSession & { refreshFailed?: true }; user: AdapterUser } | null>
+  /** Writes `expires`, `userId` and `lastActiveAt` when given; the other metadata stays as the sign-in wrote it. */
+  updateSession(
+    session: Partial<AdapterSession> & Pick<AdapterSession, "sessionToken"> & { lastActiveAt?: Date | null },
+  ): Promise<RegisteredSession | null>
+  deleteSession(sessionToken: string): Promise<RegisteredSession | null>
   createVerificationToken(token: VerificationToken): Promise<VerificationToken>
   useVerificationToken(params: { identifier: string; token: string }): Promise<VerificationToken | null>
   getAccount(providerAccountId: string, provider: string): Promise<AdapterAccount | null>
@@ -83,8 +102,18 @@ export interface SqliteAdapterInstance extends Adapter {
   /** One UPDATE: writes the tokens given after a new sign-in and clears the lease and the failure mark. */
   updateAccountTokens(account: AccountKey, tokens: AccountTokens): Promise<void>
   /**
+   * One SELECT: the user's sessions that have not expired, with their metadata, newest `createdAt` first and those
+   * without one (rows from before the registry) last.
+   */
+  listSessions(userId: string): Promise<RegisteredSession[]>
+  /**
+   * One DELETE: every session of the user except the one whose token is `exceptSessionToken` (when given). Returns
+   * how many of them had not expired, the sessions the user could have seen listed; expired ones go too.
+   */
+  deleteUserSessions(userId: string, exceptSessionToken?: string): Promise<number>
+  /**
    * Creates the missing tables and indexes (`schema.sql`) and adds the token-refresh columns to an older accounts
-   * table. Idempotent; the first method call runs it too, so calling it is only needed to create the schema ahead of
+   * table and the session-registry columns to an older sessions table. Idempotent; the first method call runs it too, so calling it is only needed to create the schema ahead of
    * the first request.
    */
   migrate(): void
@@ -191,9 +220,11 @@ export function SqliteAdapter(options: SqliteAdapterOptions = {}): SqliteAdapter
       return row ? rowToAccount(row) : undefined
     },
 
-    async createSession({ sessionToken, userId, expires }) {
+    async createSession(session) {
+      const { sessionToken, userId, expires } = session
+      const columns = { sessionToken, userId, expires: toMillis(expires, "expires"), ...metadataColumns(session) }
       const row = translateConstraint(
-        () => ready().insertSession.get({ sessionToken, userId, expires: toMillis(expires, "expires") }),
+        () => ready().insertSession.get(columns),
         { foreignKey: ["UserNotFound", "createSession: no user has this userId."] },
       )
       return rowToSession(row!)
@@ -202,10 +233,13 @@ export function SqliteAdapter(options: SqliteAdapterOptions = {}): SqliteAdapter
     async getSessionAndUser(sessionToken) {
       const row = ready().selectSessionAndUser.get(sessionToken)
       if (!row) return null
-      return { session: rowToSession(row), user: rowToUser(row) }
+      // Only a marked session carries the field, so a session read compares equal to the one written.
+      const session = rowToSession(row)
+      return { session: row.refresh_failed === 1 ? { ...session, refreshFailed: true } : session, user: rowToUser(row) }
     },
 
     async updateSession(session) {
+      const lastActiveAt = optionalMillis(session.lastActiveAt, "lastActiveAt", "updateSession")
       const row = translateConstraint(
         () =>
           ready().updateSession.get({
@@ -214,6 +248,9 @@ export function SqliteAdapter(options: SqliteAdapterOptions = {}): SqliteAdapter
             userId: session.userId ?? null,
             setExpires: session.expires !== undefined ? 1 : 0,
             expires: session.expires ? toMillis(session.expires, "expires") : null,
+            // Absent or null keeps the stored time: "last active" is never unlearnt.
+            setLastActiveAt: lastActiveAt === null ? 0 : 1,
+            lastActiveAt,
           }),
         { foreignKey: ["UserNotFound", "updateSession: no user has this userId."] },
       )
@@ -265,6 +302,7 @@ export function SqliteAdapter(options: SqliteAdapterOptions = {}): SqliteAdapter
     },
 
     ...tokenRefreshMethods(ready),
+    ...sessionRegistryMethods(ready),
 
     migrate() {
       migrate(connection())

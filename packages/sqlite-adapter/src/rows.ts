@@ -3,8 +3,8 @@
  * milliseconds, booleans 0/1, `expires_at` integer seconds. Nullable user columns come back as `null` (as every
  * Auth.js SQL adapter does); absent OAuth token fields come back absent, as the `Account` type declares them.
  */
-import type { AdapterAccount, AdapterAuthenticator, AdapterSession, AdapterUser, VerificationToken } from "@gatehousejs/core"
-import type { RefreshableAccount } from "@gatehousejs/core/adapters"
+import type { AdapterAccount, AdapterAuthenticator, AdapterUser, VerificationToken } from "@gatehousejs/core"
+import type { RefreshableAccount, RegisteredSession } from "@gatehousejs/core/adapters"
 
 export interface UserRow {
   id: string
@@ -34,10 +34,15 @@ export interface RefreshableAccountRow extends AccountRow {
   refresh_failed: number
 }
 
+/** A session with the session registry's columns (NULL in rows written before them, or by an Auth.js caller). */
 export interface SessionRow {
   sessionToken: string
   userId: string
   expires: number
+  created_at: number | null
+  last_active_at: number | null
+  user_agent: string | null
+  ip: string | null
 }
 
 export interface VerificationTokenRow {
@@ -148,9 +153,17 @@ export function rowToRefreshableAccount(row: RefreshableAccountRow): Refreshable
   }
 }
 
-/** A `sessions` row as an `AdapterSession`. */
-export function rowToSession(row: SessionRow): AdapterSession {
-  return { sessionToken: row.sessionToken, userId: row.userId, expires: new Date(row.expires) }
+/** A `sessions` row as a `RegisteredSession`: the Auth.js fields and the metadata, `null` where unknown. */
+export function rowToSession(row: SessionRow): RegisteredSession {
+  return {
+    sessionToken: row.sessionToken,
+    userId: row.userId,
+    expires: new Date(row.expires),
+    createdAt: row.created_at === null ? null : new Date(row.created_at),
+    lastActiveAt: row.last_active_at === null ? null : new Date(row.last_active_at),
+    userAgent: row.user_agent,
+    ip: row.ip,
+  }
 }
 
 /** A `verification_tokens` row as a `VerificationToken`. */

@@ -38,13 +38,21 @@ CREATE TABLE IF NOT EXISTS accounts (
   -- One user per provider account: two racing first sign-ins cannot both link it.
   UNIQUE (provider, providerAccountId)
 );
--- Child keys are indexed so that deleting a user does not scan the child tables.
+-- Child keys are indexed so that deleting a user does not scan the child tables (and so that the session check's
+-- "is one of the user's accounts marked failed" is an index probe).
 CREATE INDEX IF NOT EXISTS accounts_userId ON accounts (userId);
 
 CREATE TABLE IF NOT EXISTS sessions (
-  sessionToken TEXT NOT NULL PRIMARY KEY,
-  userId       TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
-  expires      INTEGER NOT NULL
+  sessionToken   TEXT NOT NULL PRIMARY KEY,
+  userId         TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  expires        INTEGER NOT NULL,
+  -- Gatehouse's session registry ("where am I signed in?"): when the user signed in, when the session was last seen
+  -- (milliseconds; written at most once per updateAge), and the User-Agent and client address of the sign-in. NULL
+  -- where unknown. The adapter's migrate() adds all four to a table created before them.
+  created_at     INTEGER,
+  last_active_at INTEGER,
+  user_agent     TEXT,
+  ip             TEXT
 );
 CREATE INDEX IF NOT EXISTS sessions_userId ON sessions (userId);
 
@@ -83,6 +91,10 @@ CREATE TABLE IF NOT EXISTS rate_limits (
 const ADDED_COLUMNS = [
   { table: "accounts", column: "refresh_lease_until", definition: "INTEGER" },
   { table: "accounts", column: "refresh_failed", definition: "INTEGER NOT NULL DEFAULT 0" },
+  { table: "sessions", column: "created_at", definition: "INTEGER" },
+  { table: "sessions", column: "last_active_at", definition: "INTEGER" },
+  { table: "sessions", column: "user_agent", definition: "TEXT" },
+  { table: "sessions", column: "ip", definition: "TEXT" },
 ] as const
 
 /**

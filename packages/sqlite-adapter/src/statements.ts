@@ -29,9 +29,18 @@ export interface SessionUpdate {
   userId: string | null
   setExpires: Flag
   expires: number | null
+  setLastActiveAt: Flag
+  lastActiveAt: number | null
 }
 
-export type SessionAndUserRow = SessionRow & UserRow
+/** The session check's row: the session, its user, and whether one of the user's accounts is marked failed (0/1). */
+export type SessionAndUserRow = SessionRow & UserRow & { refresh_failed: Flag }
+
+/** `deleteUserSessions`: the user, and the token of the session to keep (NULL keeps none). */
+export interface UserSessionsDeletion {
+  userId: string
+  except: string | null
+}
 
 /** The token fields a refresh (or a new sign-in) writes. */
 export const REFRESHED_TOKEN_FIELDS = ["access_token", "refresh_token", "expires_at", "token_type", "scope", "id_token"] as const
@@ -79,6 +88,9 @@ export interface Statements {
   selectAuthenticator: Statement<[string], AuthenticatorRow>
   selectAuthenticatorsByUser: Statement<[string], AuthenticatorRow>
   updateAuthenticatorCounter: Statement<[number, string], AuthenticatorRow>
+  /** Gatehouse's session registry (`session-registry.ts`); each is one statement, so atomic. */
+  selectUserSessions: Statement<[string, number], SessionRow>
+  deleteUserSessions: Statement<[UserSessionsDeletion], Pick<SessionRow, "expires">>
   /** Gatehouse's provider token refresh (`token-refresh.ts`); each is one statement, so atomic. */
   selectAccountForRefresh: Statement<[string, string], RefreshableAccountRow>
   claimTokenRefresh: Statement<[TokenRefreshClaim]>
@@ -86,6 +98,9 @@ export interface Statements {
   finishTokenRefreshFailed: Statement<[TokenRefreshFailure]>
   updateAccountTokens: Statement<[TokenWrite]>
 }
+
+/** The Auth.js columns of `sessions`, then the session registry's. */
+const SESSION_COLUMNS = `sessionToken, userId, expires, created_at, last_active_at, user_agent, ip`
 
 /** The `SET` of the refreshed token fields: each written when its flag is 1, kept when 0. */
 const SET_TOKENS = REFRESHED_TOKEN_FIELDS.map((field) => `${field} = CASE WHEN @set_${field} THEN @${field} ELSE ${field} END`).join(",\n         ")
@@ -145,23 +160,28 @@ export function prepareStatements(db: Database.Database): Statements {
     ),
 
     insertSession: prepare(
-      `INSERT INTO sessions (sessionToken, userId, expires) VALUES (@sessionToken, @userId, @expires)
-       RETURNING sessionToken, userId, expires`,
+      `INSERT INTO sessions (${SESSION_COLUMNS})
+       VALUES (@sessionToken, @userId, @expires, @created_at, @last_active_at, @user_agent, @ip)
+       RETURNING ${SESSION_COLUMNS}`,
     ),
-    // The hot path of the database strategy: session and user in one statement.
+    // The hot path of the database strategy: session, user and the user's token-refresh failure mark in one
+    // statement (the EXISTS is a probe of accounts_userId that stops at the first marked account).
     selectSessionAndUser: prepare(
-      `SELECT s.sessionToken, s.userId, s.expires, u.id, u.name, u.email, u.emailVerified, u.image
+      `SELECT s.sessionToken, s.userId, s.expires, s.created_at, s.last_active_at, s.user_agent, s.ip,
+         u.id, u.name, u.email, u.emailVerified, u.image,
+         EXISTS (SELECT 1 FROM accounts a WHERE a.userId = s.userId AND a.refresh_failed = 1) AS refresh_failed
        FROM sessions s JOIN users u ON u.id = s.userId
        WHERE s.sessionToken = ?`,
     ),
     updateSession: prepare(
       `UPDATE sessions SET
          userId = CASE WHEN @setUserId THEN @userId ELSE userId END,
-         expires = CASE WHEN @setExpires THEN @expires ELSE expires END
+         expires = CASE WHEN @setExpires THEN @expires ELSE expires END,
+         last_active_at = CASE WHEN @setLastActiveAt THEN @lastActiveAt ELSE last_active_at END
        WHERE sessionToken = @sessionToken
-       RETURNING sessionToken, userId, expires`,
+       RETURNING ${SESSION_COLUMNS}`,
     ),
-    deleteSession: prepare(`DELETE FROM sessions WHERE sessionToken = ? RETURNING sessionToken, userId, expires`),
+    deleteSession: prepare(`DELETE FROM sessions WHERE sessionToken = ? RETURNING ${SESSION_COLUMNS}`),
 
     insertVerificationToken: prepare(
       `INSERT INTO verification_tokens (identifier, token, expires) VALUES (@identifier, @token, @expires)
@@ -194,6 +214,17 @@ export function prepareStatements(db: Database.Database): Statements {
       `UPDATE authenticators SET counter = ? WHERE credentialID = ?
        RETURNING credentialID, userId, providerAccountId, credentialPublicKey, counter, credentialDeviceType,
          credentialBackedUp, transports`,
+    ),
+
+    // Newest sign-in first; sessions from before the registry (no created_at) after them, in a stable order.
+    selectUserSessions: prepare(
+      `SELECT ${SESSION_COLUMNS} FROM sessions WHERE userId = ? AND expires > ?
+       ORDER BY created_at DESC NULLS LAST, sessionToken`,
+    ),
+    // Every session of the user but the excepted one (IS NOT: a NULL exception excepts none), expired ones included;
+    // RETURNING lets the caller count the live ones.
+    deleteUserSessions: prepare(
+      `DELETE FROM sessions WHERE userId = @userId AND sessionToken IS NOT @except RETURNING expires`,
     ),
 
     // "The first" of several accounts at one provider: by providerAccountId, as accounts keep no time of linking.

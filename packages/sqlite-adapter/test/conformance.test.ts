@@ -56,7 +56,18 @@ runAdapterTests({
     },
     async session(sessionToken) {
       const row = get("SELECT * FROM sessions WHERE sessionToken = ?", sessionToken)
-      return row ? ({ ...row, expires: new Date(row.expires as number) } as unknown as AdapterSession) : null
+      if (!row) return null
+      // The session registry's columns under the model's names, dates from their milliseconds.
+      const { created_at, last_active_at, user_agent, ip, ...session } = row
+      const date = (ms: unknown): Date | null => (ms === null ? null : new Date(ms as number))
+      return {
+        ...session,
+        expires: new Date(row.expires as number),
+        createdAt: date(created_at),
+        lastActiveAt: date(last_active_at),
+        userAgent: user_agent,
+        ip,
+      } as unknown as AdapterSession
     },
     async verificationToken({ identifier, token }) {
       const row = get("SELECT * FROM verification_tokens WHERE identifier = ? AND token = ?", identifier, token)

@@ -1,0 +1,59 @@
+/**
+ * Gatehouse's session registry on SQLite (core's optional adapter methods, docs/sessions.md): the metadata a session
+ * row keeps besides Auth.js's three columns (`created_at`, `last_active_at` in milliseconds, `user_agent`, `ip`; NULL
+ * where unknown), the user's sessions listed, and all of them but one deleted. Each method is one statement
+ * (`statements.ts`); "unexpired" is decided by `Date.now()`, as the processes sharing a file share the machine's clock.
+ */
+import type { RegisteredSession, SessionMetadata } from "@gatehousejs/core/adapters"
+import { rowToSession, type SessionRow } from "./rows.js"
+import type { Statements } from "./statements.js"
+
+/** The two methods (their doc comments are on `SqliteAdapterInstance`). */
+interface SessionRegistryMethods {
+  listSessions(userId: string): Promise<RegisteredSession[]>
+  deleteUserSessions(userId: string, exceptSessionToken?: string): Promise<number>
+}
+
+/** The session-registry methods on the adapter's prepared statements (`ready()` opens and migrates the file first). */
+export function sessionRegistryMethods(ready: () => Statements): SessionRegistryMethods {
+  return {
+    async listSessions(userId) {
+      if (typeof userId !== "string") return []
+      return ready().selectUserSessions.all(userId, Date.now()).map(rowToSession)
+    },
+
+    async deleteUserSessions(userId, exceptSessionToken) {
+      if (typeof userId !== "string") return 0
+      const except = typeof exceptSessionToken === "string" ? exceptSessionToken : null
+      const deleted = ready().deleteUserSessions.all({ userId, except })
+      // Expired sessions are deleted too, but only the live ones count: the sessions the user could see listed.
+      const now = Date.now()
+      return deleted.filter((row) => row.expires > now).length
+    },
+  }
+}
+
+/** The metadata columns of a new session: each absent field (an Auth.js caller gives none) is NULL. */
+export function metadataColumns(session: Partial<SessionMetadata>): Pick<SessionRow, "created_at" | "last_active_at" | "user_agent" | "ip"> {
+  return {
+    created_at: optionalMillis(session.createdAt, "createdAt", "createSession"),
+    last_active_at: optionalMillis(session.lastActiveAt, "lastActiveAt", "createSession"),
+    user_agent: optionalText(session.userAgent, "userAgent"),
+    ip: optionalText(session.ip, "ip"),
+  }
+}
+
+/** A metadata date as milliseconds, or NULL; anything but a valid `Date` is refused with the method's name. */
+export function optionalMillis(value: unknown, field: string, method: string): number | null {
+  if (value === undefined || value === null) return null
+  if (!(value instanceof Date) || Number.isNaN(value.getTime())) {
+    throw new TypeError(`${method}: ${field} must be a valid Date or null (got ${String(value)}).`)
+  }
+  return value.getTime()
+}
+
+function optionalText(value: unknown, field: string): string | null {
+  if (value === undefined || value === null) return null
+  if (typeof value !== "string") throw new TypeError(`createSession: ${field} must be a string or null (got ${typeof value}).`)
+  return value
+}
