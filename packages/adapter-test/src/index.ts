@@ -13,3 +13,4 @@ export {
   type TokenRefreshProcessOptions,
 } from "./contract/token-refresh.js"
 export { rateLimitStoreContract, runRateLimitChild, type RateLimitStoreLike } from "./rate-limit-store.js"
+export { runSessionStoreChild, sessionStoreContract, type SessionStoreContractOptions } from "./session-store.js"

@@ -55,6 +55,7 @@ import { transaction } from "./transaction.js"
 export { PostgresAdapterError, type PostgresAdapterErrorCode } from "./errors.js"
 export { SCHEMA_SQL } from "./schema.js"
 export { PostgresRateLimitStore, type PostgresRateLimitStoreInstance, type PostgresRateLimitStoreOptions } from "./rate-limit-store.js"
+export { PostgresSessionStore, type PostgresSessionStoreInstance, type PostgresSessionStoreOptions } from "./session-store.js"
 
 export interface PostgresAdapterOptions {
   /** The PostgreSQL schema that holds the tables. Every statement names it explicitly. Default `public`. */

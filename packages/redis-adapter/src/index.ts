@@ -59,6 +59,7 @@ import {
 export { RedisAdapterError, type RedisAdapterErrorCode } from "./errors.js"
 export { keyLayout, type KeyStems, type Keys } from "./keys.js"
 export { RedisRateLimitStore, type RedisRateLimitStoreInstance, type RedisRateLimitStoreOptions } from "./rate-limit-store.js"
+export { RedisSessionStore, type RedisSessionStoreOptions } from "./session-store.js"
 
 export interface RedisAdapterOptions {
   /** Prepended to every key. Default `"gatehouse:"`. Use it instead of ioredis's `keyPrefix`. */

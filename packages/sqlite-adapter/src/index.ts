@@ -47,6 +47,7 @@ import { tokenRefreshMethods } from "./token-refresh.js"
 export { SqliteAdapterError, type SqliteAdapterErrorCode } from "./errors.js"
 export { SCHEMA } from "./schema.js"
 export { SqliteRateLimitStore, type SqliteRateLimitStoreInstance, type SqliteRateLimitStoreOptions } from "./rate-limit-store.js"
+export { SqliteSessionStore, type SqliteSessionStoreInstance, type SqliteSessionStoreOptions } from "./session-store.js"
 
 export interface SqliteAdapterOptions {
   /**
