@@ -13,7 +13,7 @@
  * the prefix, so, as for the adapter, the store runs on a single Redis or a Sentinel-managed primary, not on Cluster.
  */
 import type { SessionStore } from "@gatehousejs/core"
-import type { RegisteredSession } from "@gatehousejs/core/adapters"
+import { checkRegisteredSession, checkSessionChanges, checkSessionId, type RegisteredSession } from "@gatehousejs/core/adapters"
 import type { Redis } from "ioredis"
 import { RedisAdapterError } from "./errors.js"
 import { runScript, script } from "./scripts.js"
@@ -123,7 +123,7 @@ export function RedisSessionStore(client: Redis, options: RedisSessionStoreOptio
   const [recordStem, indexStem] = [`${prefix}session:`, `${prefix}by-user:`]
   return {
     async createSession(session) {
-      checkSession("createSession", session)
+      checkRegisteredSession(STORE, "createSession", session)
       const { sessionToken, userId, expires } = session
       const fields: string[] = ["userId", userId, "expires", String(expires.getTime())]
       if (session.createdAt) fields.push("createdAt", String(session.createdAt.getTime()))
@@ -135,19 +135,19 @@ export function RedisSessionStore(client: Redis, options: RedisSessionStoreOptio
     },
 
     async getSession(sessionToken) {
-      checkId("getSession", "sessionToken", sessionToken)
+      checkSessionId(STORE, "getSession", "sessionToken", sessionToken)
       const fields = await client.hgetall(recordStem + sessionToken)
       return Object.keys(fields).length === 0 ? null : decode(sessionToken, fields)
     },
 
     async updateSession(sessionToken, changes) {
-      checkId("updateSession", "sessionToken", sessionToken)
-      checkChanges("updateSession", changes)
+      checkSessionId(STORE, "updateSession", "sessionToken", sessionToken)
+      checkSessionChanges(STORE, "updateSession", changes)
       await runScript(client, UPDATE, [recordStem + sessionToken], [changes.expires.getTime(), changes.lastActiveAt.getTime(), indexStem])
     },
 
     async listSessions(userId) {
-      checkId("listSessions", "userId", userId)
+      checkSessionId(STORE, "listSessions", "userId", userId)
       const reply = (await runScript(client, LIST, [indexStem + userId], [recordStem, userId])) as (string | string[])[]
       const sessions: RegisteredSession[] = []
       for (let i = 0; i < reply.length; i += 2) sessions.push(decode(reply[i] as string, pairs(reply[i + 1] as string[])))
@@ -157,13 +157,13 @@ export function RedisSessionStore(client: Redis, options: RedisSessionStoreOptio
     },
 
     async deleteSession(sessionToken) {
-      checkId("deleteSession", "sessionToken", sessionToken)
+      checkSessionId(STORE, "deleteSession", "sessionToken", sessionToken)
       return (await runScript(client, DELETE, [recordStem + sessionToken], [indexStem, sessionToken])) === 1
     },
 
     async deleteUserSessions(userId, exceptSessionToken) {
-      checkId("deleteUserSessions", "userId", userId)
-      if (exceptSessionToken !== undefined) checkId("deleteUserSessions", "exceptSessionToken", exceptSessionToken)
+      checkSessionId(STORE, "deleteUserSessions", "userId", userId)
+      if (exceptSessionToken !== undefined) checkSessionId(STORE, "deleteUserSessions", "exceptSessionToken", exceptSessionToken)
       const except = exceptSessionToken === undefined ? ["0", ""] : ["1", exceptSessionToken]
       return (await runScript(client, DELETE_USER, [indexStem + userId], [recordStem, userId, ...except])) as number
     },
@@ -192,53 +192,4 @@ function decode(sessionToken: string, fields: Record<string, string>): Registere
     userAgent: fields.userAgent ?? null,
     ip: fields.ip ?? null,
   }
-}
-
-// Input checks: a clear TypeError naming the method instead of a failure inside a script. The limits are the
-// PostgreSQL and SQLite stores' too, so an id one store takes every store takes.
-
-/** The longest session id or user id the store accepts. */
-const MAX_ID_LENGTH = 512
-
-function checkId(method: string, name: string, value: unknown): asserts value is string {
-  if (typeof value !== "string" || value.length === 0 || value.length > MAX_ID_LENGTH || value.includes("\0")) {
-    const got = typeof value === "string" ? `a string of ${value.length} characters` : typeof value
-    throw new TypeError(`${STORE}.${method}: ${name} must be a string of 1 to ${MAX_ID_LENGTH} characters without NUL (got ${got}).`)
-  }
-}
-
-function checkDate(method: string, name: string, value: unknown, nullable: boolean): void {
-  if (value instanceof Date && !Number.isNaN(value.getTime())) return
-  if (nullable && value === null) return
-  const got = value instanceof Date ? "an invalid Date" : value === null ? "null" : typeof value
-  throw new TypeError(`${STORE}.${method}: ${name} must be a valid Date${nullable ? " or null" : ""} (got ${got}).`)
-}
-
-function checkText(method: string, name: string, value: unknown): void {
-  if (value === null || (typeof value === "string" && !value.includes("\0"))) return
-  const got = typeof value === "string" ? "a string with NUL" : typeof value
-  throw new TypeError(`${STORE}.${method}: ${name} must be a string without NUL, or null (got ${got}).`)
-}
-
-function checkSession(method: string, session: unknown): asserts session is RegisteredSession {
-  if (typeof session !== "object" || session === null) {
-    throw new TypeError(`${STORE}.${method}: the session must be an object (got ${session === null ? "null" : typeof session}).`)
-  }
-  const s = session as Record<string, unknown>
-  checkId(method, "session.sessionToken", s.sessionToken)
-  checkId(method, "session.userId", s.userId)
-  checkDate(method, "session.expires", s.expires, false)
-  checkDate(method, "session.createdAt", s.createdAt, true)
-  checkDate(method, "session.lastActiveAt", s.lastActiveAt, true)
-  checkText(method, "session.userAgent", s.userAgent)
-  checkText(method, "session.ip", s.ip)
-}
-
-function checkChanges(method: string, changes: unknown): void {
-  if (typeof changes !== "object" || changes === null) {
-    throw new TypeError(`${STORE}.${method}: changes must be an object { expires, lastActiveAt } (got ${changes === null ? "null" : typeof changes}).`)
-  }
-  const c = changes as Record<string, unknown>
-  checkDate(method, "changes.expires", c.expires, false)
-  checkDate(method, "changes.lastActiveAt", c.lastActiveAt, false)
 }

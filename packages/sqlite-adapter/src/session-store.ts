@@ -9,7 +9,7 @@
  * first use, or by `migrate()`.
  */
 import type { SessionStore } from "@gatehousejs/core"
-import type { RegisteredSession } from "@gatehousejs/core/adapters"
+import { checkRegisteredSession, checkSessionChanges, checkSessionId, type RegisteredSession } from "@gatehousejs/core/adapters"
 import type Database from "better-sqlite3"
 import { configureDatabase, openDatabase, resolveFilename } from "./connection.js"
 import { SqliteAdapterError } from "./errors.js"
@@ -117,35 +117,35 @@ export function SqliteSessionStore(options: SqliteSessionStoreOptions = {}): Sql
     },
 
     async createSession(session) {
-      checkSession("createSession", session)
+      checkRegisteredSession(STORE, "createSession", session)
       ready().create.run(toRow(session))
     },
 
     async getSession(sessionToken) {
-      checkId("getSession", "sessionToken", sessionToken)
+      checkSessionId(STORE, "getSession", "sessionToken", sessionToken)
       const row = ready().get.get({ token: sessionToken, now: Date.now() })
       return row ? fromRow(row) : null
     },
 
     async updateSession(sessionToken, changes) {
-      checkId("updateSession", "sessionToken", sessionToken)
-      checkChanges("updateSession", changes)
+      checkSessionId(STORE, "updateSession", "sessionToken", sessionToken)
+      checkSessionChanges(STORE, "updateSession", changes)
       ready().update.run({ token: sessionToken, expires: changes.expires.getTime(), lastActiveAt: changes.lastActiveAt.getTime(), now: Date.now() })
     },
 
     async listSessions(userId) {
-      checkId("listSessions", "userId", userId)
+      checkSessionId(STORE, "listSessions", "userId", userId)
       return ready().list.all({ userId, now: Date.now() }).map(fromRow)
     },
 
     async deleteSession(sessionToken) {
-      checkId("deleteSession", "sessionToken", sessionToken)
+      checkSessionId(STORE, "deleteSession", "sessionToken", sessionToken)
       return ready().delete.get({ token: sessionToken, now: Date.now() })?.live === 1
     },
 
     async deleteUserSessions(userId, exceptSessionToken) {
-      checkId("deleteUserSessions", "userId", userId)
-      if (exceptSessionToken !== undefined) checkId("deleteUserSessions", "exceptSessionToken", exceptSessionToken)
+      checkSessionId(STORE, "deleteUserSessions", "userId", userId)
+      if (exceptSessionToken !== undefined) checkSessionId(STORE, "deleteUserSessions", "exceptSessionToken", exceptSessionToken)
       // One statement: atomic, and another process's read sees all of the user's sessions or none of them gone.
       const deleted = ready().deleteUser.all({ userId, except: exceptSessionToken ?? null, now: Date.now() })
       return deleted.filter((row) => row.live === 1).length
@@ -188,53 +188,4 @@ function fromRow(row: SessionRow): RegisteredSession {
     userAgent: row.user_agent,
     ip: row.ip,
   }
-}
-
-// Input checks: a clear TypeError naming the method instead of a driver error. The limits are the PostgreSQL and
-// Redis stores' too, so an id one store takes every store takes.
-
-/** The longest session id or user id the store accepts. */
-const MAX_ID_LENGTH = 512
-
-function checkId(method: string, name: string, value: unknown): asserts value is string {
-  if (typeof value !== "string" || value.length === 0 || value.length > MAX_ID_LENGTH || value.includes("\0")) {
-    const got = typeof value === "string" ? `a string of ${value.length} characters` : typeof value
-    throw new TypeError(`${STORE}.${method}: ${name} must be a string of 1 to ${MAX_ID_LENGTH} characters without NUL (got ${got}).`)
-  }
-}
-
-function checkDate(method: string, name: string, value: unknown, nullable: boolean): void {
-  if (value instanceof Date && !Number.isNaN(value.getTime())) return
-  if (nullable && value === null) return
-  const got = value instanceof Date ? "an invalid Date" : value === null ? "null" : typeof value
-  throw new TypeError(`${STORE}.${method}: ${name} must be a valid Date${nullable ? " or null" : ""} (got ${got}).`)
-}
-
-function checkText(method: string, name: string, value: unknown): void {
-  if (value === null || (typeof value === "string" && !value.includes("\0"))) return
-  const got = typeof value === "string" ? "a string with NUL" : typeof value
-  throw new TypeError(`${STORE}.${method}: ${name} must be a string without NUL, or null (got ${got}).`)
-}
-
-function checkSession(method: string, session: unknown): asserts session is RegisteredSession {
-  if (typeof session !== "object" || session === null) {
-    throw new TypeError(`${STORE}.${method}: the session must be an object (got ${session === null ? "null" : typeof session}).`)
-  }
-  const s = session as Record<string, unknown>
-  checkId(method, "session.sessionToken", s.sessionToken)
-  checkId(method, "session.userId", s.userId)
-  checkDate(method, "session.expires", s.expires, false)
-  checkDate(method, "session.createdAt", s.createdAt, true)
-  checkDate(method, "session.lastActiveAt", s.lastActiveAt, true)
-  checkText(method, "session.userAgent", s.userAgent)
-  checkText(method, "session.ip", s.ip)
-}
-
-function checkChanges(method: string, changes: unknown): void {
-  if (typeof changes !== "object" || changes === null) {
-    throw new TypeError(`${STORE}.${method}: changes must be an object { expires, lastActiveAt } (got ${changes === null ? "null" : typeof changes}).`)
-  }
-  const c = changes as Record<string, unknown>
-  checkDate(method, "changes.expires", c.expires, false)
-  checkDate(method, "changes.lastActiveAt", c.lastActiveAt, false)
 }
