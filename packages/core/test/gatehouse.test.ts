@@ -25,8 +25,19 @@ async function signedInCookie(gatehouse: ReturnType<typeof Gatehouse>): Promise<
 }
 
 describe("Gatehouse()", () => {
-  it("returns exactly handlers, auth, signIn, signOut and unstable_update, and Gatehouse's getAccessToken", () => {
-    expect(Object.keys(Gatehouse(testConfig())).sort()).toEqual(["auth", "getAccessToken", "handlers", "signIn", "signOut", "unstable_update"])
+  it("returns exactly handlers, auth, signIn, signOut and unstable_update, and Gatehouse's getAccessToken and session registry", () => {
+    expect(Object.keys(Gatehouse(testConfig())).sort()).toEqual([
+      "auth",
+      "getAccessToken",
+      "handlers",
+      "listSessions",
+      "revokeOtherSessions",
+      "revokeSession",
+      "revokeUserSessions",
+      "signIn",
+      "signOut",
+      "unstable_update",
+    ])
   })
 
   it("handlers.GET and handlers.POST answer the endpoints", async () => {

@@ -20,10 +20,10 @@ export type {
   ExpressAuthConfig,
   ExpressAuthInput,
   ExpressAuthResult,
-  ExpressSessionFunctions,
   ExpressSignInOptions,
   ExpressSignOutOptions,
 } from "./express-auth.js"
+export type { ExpressSessionFunctions } from "./session-functions.js"
 export { getSession } from "./get-session.js"
 export { RequestRefused } from "./request-refused.js"
 export { AuthError, CredentialsSignin, customFetch, SignOutError } from "@gatehousejs/core"

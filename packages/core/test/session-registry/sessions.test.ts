@@ -255,7 +255,7 @@ describe("SR-05: session.absoluteMaxAge", () => {
     it(`ends a ${strategy} session that long after sign-in, however often it is refreshed`, async () => {
       const filename = join(dir, `sr05-${strategy}.sqlite`)
       const place: Place = strategy === "database" ? { adapter: SqliteAdapter({ filename }) } : {}
-      const config = configOn(place, strategy, { absoluteMaxAge: 2, updateAge: 0 })
+      const config = configOn(place, strategy, { absoluteMaxAge: 3, updateAge: 0 })
       const browser = await signedIn(config, `erin${++counter}`, "agent")
       const started = Date.now()
       let last: unknown = {}
@@ -264,7 +264,8 @@ describe("SR-05: session.absoluteMaxAge", () => {
         expect(last).not.toBeNull()
         await new Promise((resolve) => setTimeout(resolve, 250))
       }
-      await new Promise((resolve) => setTimeout(resolve, 2_100 - (Date.now() - started)))
+      // The sign-in time is kept in whole seconds, so the end is 2 to 3 s after `started`.
+      await new Promise((resolve) => setTimeout(resolve, 3_100 - (Date.now() - started)))
       expect(await browser.session()).toBeNull()
       if (place.adapter) (place.adapter as ReturnType<typeof SqliteAdapter>).close()
     })
@@ -275,7 +276,7 @@ describe("SR-05: session.absoluteMaxAge", () => {
     const browser = new Browser(config)
     const csrfToken = await browser.csrfToken()
     const response = await browser.request("/callback/credentials", { body: { username: "frank", password: "x", csrfToken } })
-    const line = response.headers.getSetCookie().find((l) => l.startsWith("authjs.session-token="))!
+    const line = response.headers.getSetCookie().find((l) => l.includes("authjs.session-token="))!
     const expires = Date.parse(/Expires=([^;]+)/.exec(line)![1]!)
     expect(expires).toBeLessThanOrEqual(Date.now() + 3600_000 + 1000)
     expect(expires).toBeGreaterThan(Date.now() + 3500_000)

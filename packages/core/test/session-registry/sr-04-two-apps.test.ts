@@ -100,7 +100,7 @@ async function userIdOf(store: Store, email: string): Promise<string> {
   }
   if (store === "redis") {
     const { RedisAdapter } = await import("@gatehousejs/redis-adapter")
-    return (await RedisAdapter(run.redis, { prefix: run.prefix }).getUserByEmail(email))!.id
+    return (await RedisAdapter(run.redis, { prefix: run.prefix }).getUserByEmail!(email))!.id
   }
   const { SqliteAdapter } = await import("@gatehousejs/sqlite-adapter")
   const adapter = SqliteAdapter({ filename: run.sqliteFile })
