@@ -5,6 +5,7 @@
  * (`/tokens`, tokens-page.js) allows that one script by hash too (`pageHeadersWithScript`).
  */
 import { createHash } from "node:crypto"
+import { AUTH_BASE_PATH } from "./auth.js"
 
 const css = `
 :root {
@@ -161,9 +162,10 @@ function signInMethodSentence(provider) {
 /**
  * The home page. Signed out: a sign-in link, the three ways to sign in (passwords of the demo accounts, an e-mail
  * link through the outbox and, when the Demo IdP runs, its accounts). Signed in: who, how, the session as the client
- * sees it, and a sign-out button (a form posting the CSRF token to the sign-out endpoint).
+ * sees it, a link to Gatehouse's built-in "Your sessions" page (every signed-in browser, each one revocable), and a
+ * sign-out button (a form posting the CSRF token to the sign-out endpoint).
  */
-export function homePage({ session, users, idpAccounts = [], signInUrl, signOutUrl, csrfToken }) {
+export function homePage({ session, users, idpAccounts = [], signInUrl, signOutUrl, csrfToken, sessionsUrl = `${AUTH_BASE_PATH}/sessions` }) {
   if (!session) {
     const rows = users
       .map((u) => `<tr><td><code>${escapeHtml(u.username)}</code></td><td><code>${escapeHtml(u.password)}</code></td><td>${escapeHtml(u.name)}</td></tr>`)
@@ -213,6 +215,7 @@ ${signInMethodSentence(session.signedInWith)}
 <pre>${escapeHtml(JSON.stringify(session, null, 2))}</pre>
 <div class="actions">
 ${session.signedInWith === "demo-idp" ? `<a class="button secondary" href="/tokens">Call an API with your Demo IdP token</a>\n` : ""}<a class="button secondary" href="/private">Private page</a>
+<a class="button secondary" href="${escapeHtml(sessionsUrl)}">Your sessions</a>
 <form method="post" action="${escapeHtml(signOutUrl)}">
 <input type="hidden" name="csrfToken" value="${escapeHtml(csrfToken)}">
 <input type="hidden" name="callbackUrl" value="/">
