@@ -11,7 +11,8 @@ import { RefreshTokenError } from "../../src/errors.js"
 import { normalizeProviders } from "../../src/providers/normalize.js"
 import type { OAuthConfigInternal, ProviderConfig } from "../../src/providers/types.js"
 import { refreshGrant } from "../../src/token-refresh/grant.js"
-import { refreshThroughStandIn, type StandIn } from "./stand-in/harness.js"
+import { refreshThroughStandIn } from "./stand-in/refresh.js"
+import type { StandIn } from "./stand-in/spec.js"
 
 const modules = import.meta.glob<{ default: StandIn | StandIn[] }>("./stand-in/specs/*.ts", { eager: true })
 const specs = Object.values(modules)

@@ -5,7 +5,8 @@
  * come out.
  */
 import { describe, expect, it } from "vitest"
-import { signInThroughStandIn, type StandIn } from "./stand-in/harness.js"
+import { signInThroughStandIn } from "./stand-in/harness.js"
+import type { StandIn } from "./stand-in/spec.js"
 
 const modules = import.meta.glob<{ default: StandIn | StandIn[] }>("./stand-in/specs/*.ts", { eager: true })
 const specs = Object.values(modules).flatMap((module) => (Array.isArray(module.default) ? module.default : [module.default]))

@@ -5,7 +5,7 @@
  * `null` unless the student set one).
  */
 import FortyTwo from "@gatehousejs/core/providers/42-school"
-import type { StandIn } from "../harness.js"
+import type { StandIn } from "../spec.js"
 
 const me = {
   id: 129_470,

@@ -9,7 +9,7 @@
  * document at https://appleid.apple.com/.well-known/openid-configuration (no userinfo endpoint, `client_secret_post`).
  */
 import Apple from "@gatehousejs/core/providers/apple"
-import type { StandIn } from "../harness.js"
+import type { StandIn } from "../spec.js"
 
 const ISSUER = "https://appleid.apple.com"
 const SUB = "001234.0f9a1c2b3d4e5f60718293a4b5c6d7e8.1234"

@@ -6,7 +6,7 @@
  * code flow with PKCE; client secret as Basic or in the body; the ID token's `sub` and the requested attributes).
  */
 import Asgardeo from "@gatehousejs/core/providers/asgardeo"
-import type { StandIn } from "../harness.js"
+import type { StandIn } from "../spec.js"
 
 const ORG = "https://api.asgardeo.io/t/acme"
 const ISSUER = `${ORG}/oauth2/token`

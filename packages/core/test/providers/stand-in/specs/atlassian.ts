@@ -11,7 +11,7 @@
  * page's example lists only `access_token`, `expires_in` and `scope`; RFC 6749 §5.1 requires it).
  */
 import Atlassian from "@gatehousejs/core/providers/atlassian"
-import type { StandIn } from "../harness.js"
+import type { StandIn } from "../spec.js"
 
 const base = {
   name: "atlassian",

@@ -7,7 +7,7 @@
  * (the ID token's profile claims: `name`, `nickname`, `picture`, `email`, `email_verified`, `updated_at`).
  */
 import Auth0 from "@gatehousejs/core/providers/auth0"
-import type { StandIn } from "../harness.js"
+import type { StandIn } from "../spec.js"
 
 const TENANT = "https://gatehouse-test.eu.auth0.com"
 

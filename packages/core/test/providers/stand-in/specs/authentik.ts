@@ -7,7 +7,7 @@
  * mappings: `email`, `email_verified`, `name`, `given_name`, `preferred_username`, `nickname`, `groups`).
  */
 import Authentik from "@gatehousejs/core/providers/authentik"
-import type { StandIn } from "../harness.js"
+import type { StandIn } from "../spec.js"
 
 const HOST = "https://authentik.example.com"
 const ISSUER = `${HOST}/application/o/gatehouse/`

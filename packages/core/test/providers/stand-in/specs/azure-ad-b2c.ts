@@ -7,7 +7,7 @@
  * flow's token compatibility setting; claims `oid`, `sub`, `emails`, `name`, `tfp`/`acr`, `idp`).
  */
 import AzureADB2C from "@gatehousejs/core/providers/azure-ad-b2c"
-import type { StandIn } from "../harness.js"
+import type { StandIn } from "../spec.js"
 
 const TENANT_ID = "775527ff-9a37-4307-8b3d-cc311f58d925"
 const POLICY = "https://contoso.b2clogin.com/contoso.onmicrosoft.com/b2c_1_signupsignin"

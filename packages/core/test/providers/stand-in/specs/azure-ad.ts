@@ -7,7 +7,7 @@
  * (`GET /me/photos/48x48/$value`: the photo's bytes).
  */
 import AzureAD from "@gatehousejs/core/providers/azure-ad"
-import type { StandIn } from "../harness.js"
+import type { StandIn } from "../spec.js"
 
 const TENANT = "9188040d-6c67-4c5b-b112-36a304b66dad"
 const ISSUER = `https://login.microsoftonline.com/${TENANT}/v2.0`

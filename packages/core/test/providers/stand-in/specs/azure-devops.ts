@@ -14,7 +14,7 @@
  */
 import { expect } from "vitest"
 import AzureDevOpsProvider from "@gatehousejs/core/providers/azure-devops"
-import type { StandIn } from "../harness.js"
+import type { StandIn } from "../spec.js"
 
 const AVATAR = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).toString("base64")
 

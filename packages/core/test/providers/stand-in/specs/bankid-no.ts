@@ -7,7 +7,7 @@
  */
 import { generateKeyPair, SignJWT } from "jose"
 import BankIDNorway from "@gatehousejs/core/providers/bankid-no"
-import type { StandIn } from "../harness.js"
+import type { StandIn } from "../spec.js"
 
 const ISSUER = "https://auth.bankid.no/auth/realms/prod"
 const OIDC = `${ISSUER}/protocol/openid-connect`

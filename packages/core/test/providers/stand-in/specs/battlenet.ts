@@ -6,7 +6,7 @@
  * https://develop.battle.net/documentation/battle-net/oauth-apis (`GET /userinfo`: `sub`, `id`, `battletag`).
  */
 import BattleNet from "@gatehousejs/core/providers/battlenet"
-import type { StandIn } from "../harness.js"
+import type { StandIn } from "../spec.js"
 
 const account = { sub: "100486292", id: 100_486_292, battletag: "Thrall#1923" }
 

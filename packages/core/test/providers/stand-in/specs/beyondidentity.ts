@@ -6,7 +6,7 @@
  * exactly than the developer portal: the shapes follow OIDC Core and Auth.js's profile type.
  */
 import BeyondIdentity from "@gatehousejs/core/providers/beyondidentity"
-import type { StandIn } from "../harness.js"
+import type { StandIn } from "../spec.js"
 
 const ISSUER = "https://auth-us.beyondidentity.com/v1/tenants/00012a6e7d3e9d8a/realms/1a2b3c4d5e6f7a8b/applications/9f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a"
 

@@ -8,7 +8,7 @@
  * with the `email` scope: a page of `{ email, is_primary, is_confirmed, type }`).
  */
 import Bitbucket from "@gatehousejs/core/providers/bitbucket"
-import type { StandIn } from "../harness.js"
+import type { StandIn } from "../spec.js"
 
 const user = {
   account_id: "557058:0a1b2c3d-4e5f-6a7b-8c9d-0e1f2a3b4c5d",

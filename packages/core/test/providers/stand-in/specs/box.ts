@@ -6,7 +6,7 @@
  * the e-mail address, `avatar_url`).
  */
 import Box from "@gatehousejs/core/providers/box"
-import type { StandIn } from "../harness.js"
+import type { StandIn } from "../spec.js"
 
 export default {
   name: "box",

@@ -6,7 +6,7 @@
  * `expires_in`; userinfo `id`, `email`, `firstName`, `lastName`, `roles`, `groups`, `raw`, `requested`).
  */
 import SAMLJackson from "@gatehousejs/core/providers/boxyhq-saml"
-import type { StandIn } from "../harness.js"
+import type { StandIn } from "../spec.js"
 
 const JACKSON = "https://sso.example.com"
 

@@ -8,7 +8,7 @@
  */
 import Bungie from "@gatehousejs/core/providers/bungie"
 import type { RecordedRequest } from "../../loopback.js"
-import type { StandIn } from "../harness.js"
+import type { StandIn } from "../spec.js"
 
 const API_KEY = "stand-in-bungie-api-key"
 

@@ -8,7 +8,7 @@
  */
 import { expect } from "vitest"
 import ClickUp from "@gatehousejs/core/providers/click-up"
-import type { StandIn } from "../harness.js"
+import type { StandIn } from "../spec.js"
 
 export default {
   name: "click-up",

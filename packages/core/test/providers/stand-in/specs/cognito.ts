@@ -9,7 +9,7 @@
  * token's claims: `cognito:username`, `token_use: "id"`, `email`, `email_verified`; `name` only when the pool sets it).
  */
 import Cognito from "@gatehousejs/core/providers/cognito"
-import type { StandIn } from "../harness.js"
+import type { StandIn } from "../spec.js"
 
 const ISSUER = "https://cognito-idp.eu-west-1.amazonaws.com/eu-west-1_AbCdEf123"
 const DOMAIN = "https://gatehouse-test.auth.eu-west-1.amazoncognito.com"

@@ -7,7 +7,7 @@
  * profile_url, avatar_url, resource, resource_path, email } }`, `email` with `wallet:user:email`).
  */
 import Coinbase from "@gatehousejs/core/providers/coinbase"
-import type { StandIn } from "../harness.js"
+import type { StandIn } from "../spec.js"
 
 const base = {
   name: "coinbase",

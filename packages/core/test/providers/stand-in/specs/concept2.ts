@@ -8,7 +8,7 @@
  */
 import Concept2 from "@gatehousejs/core/providers/concept2"
 import type { RecordedRequest } from "../../loopback.js"
-import type { StandIn } from "../harness.js"
+import type { StandIn } from "../spec.js"
 
 const me = {
   data: {

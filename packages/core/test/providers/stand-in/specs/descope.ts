@@ -5,7 +5,7 @@
  * standard claims (`sub`, `name`, `email`, `email_verified`, `phone_number`, `picture`).
  */
 import Descope from "@gatehousejs/core/providers/descope"
-import type { StandIn } from "../harness.js"
+import type { StandIn } from "../spec.js"
 
 const PROJECT = "stand-in-client-id"
 const ISSUER = `https://api.descope.com/${PROJECT}`

@@ -4,7 +4,7 @@
  * (the user object; `avatar` a hash, `global_name` the display name).
  */
 import Discord from "@gatehousejs/core/providers/discord"
-import type { StandIn } from "../harness.js"
+import type { StandIn } from "../spec.js"
 
 export default {
   name: "discord",

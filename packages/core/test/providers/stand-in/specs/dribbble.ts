@@ -6,7 +6,7 @@
  * `location`, `links`, `can_upload_shot`, `pro`, `followers_count`, `created_at`, `type`, `teams`; no e-mail).
  */
 import Dribbble from "@gatehousejs/core/providers/dribbble"
-import type { StandIn } from "../harness.js"
+import type { StandIn } from "../spec.js"
 
 const user = {
   id: 1,

@@ -7,7 +7,7 @@
  */
 import Dropbox from "@gatehousejs/core/providers/dropbox"
 import type { RecordedRequest } from "../../loopback.js"
-import type { StandIn } from "../harness.js"
+import type { StandIn } from "../spec.js"
 
 const ACCOUNT_ID = "dbid:AAH4f99T0taONIb-OurWxbNQ6ywGRopQngc"
 

@@ -6,7 +6,7 @@
  * server https://demo.duendesoftware.com (client `interactive.confidential`, user bob).
  */
 import DuendeIdentityServer6 from "@gatehousejs/core/providers/duende-identity-server6"
-import type { StandIn } from "../harness.js"
+import type { StandIn } from "../spec.js"
 
 const ISSUER = "https://demo.duendesoftware.com"
 

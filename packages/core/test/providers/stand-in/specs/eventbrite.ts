@@ -7,7 +7,7 @@
  * `primary` and `verified`, `id`, `name`, `first_name`, `last_name`, `is_public`, `image_id`).
  */
 import Eventbrite from "@gatehousejs/core/providers/eventbrite"
-import type { StandIn } from "../harness.js"
+import type { StandIn } from "../spec.js"
 
 export default {
   name: "eventbrite",

@@ -8,7 +8,7 @@
  */
 import { generateKeyPair, SignJWT } from "jose"
 import EVEOnline from "@gatehousejs/core/providers/eveonline"
-import type { StandIn } from "../harness.js"
+import type { StandIn } from "../spec.js"
 
 const { privateKey } = await generateKeyPair("RS256")
 /** An EVE SSO v2 access token: a JWT naming the character; `jti` tells one from another. */

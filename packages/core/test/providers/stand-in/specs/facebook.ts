@@ -10,7 +10,7 @@
  */
 import Facebook from "@gatehousejs/core/providers/facebook"
 import type { RecordedRequest } from "../../loopback.js"
-import type { StandIn } from "../harness.js"
+import type { StandIn } from "../spec.js"
 
 export default {
   name: "facebook",

@@ -6,7 +6,7 @@
  * `picture`, `locale`, `membership`).
  */
 import FACEIT from "@gatehousejs/core/providers/faceit"
-import type { StandIn } from "../harness.js"
+import type { StandIn } from "../spec.js"
 
 export default {
   name: "faceit",

@@ -6,7 +6,7 @@
  * e-mail and profile image; `files:read` deprecated) and `GET /v1/me` (`id`, `email`, `handle`, `img_url`).
  */
 import Figma from "@gatehousejs/core/providers/figma"
-import type { StandIn } from "../harness.js"
+import type { StandIn } from "../spec.js"
 
 export default {
   name: "figma",

@@ -14,7 +14,7 @@
 import { expect } from "vitest"
 import Foursquare from "@gatehousejs/core/providers/foursquare"
 import type { RecordedRequest } from "../../loopback.js"
-import type { StandIn } from "../harness.js"
+import type { StandIn } from "../spec.js"
 
 const self = {
   meta: { code: 200, requestId: "5f1b3c0e8e7b2c1a2d3e4f50" },

@@ -5,7 +5,7 @@
  * `last_name`, `email`, `business_memberships`; scope `user:profile:read`).
  */
 import Freshbooks from "@gatehousejs/core/providers/freshbooks"
-import type { StandIn } from "../harness.js"
+import type { StandIn } from "../spec.js"
 
 export default {
   name: "freshbooks",

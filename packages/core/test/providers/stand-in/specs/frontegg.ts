@@ -6,7 +6,7 @@
  * `name`, `email`, `email_verified`, `profilePictureUrl`, `roles`, `permissions`, `tenantId`, `tenantIds`, `type`).
  */
 import Frontegg from "@gatehousejs/core/providers/frontegg"
-import type { StandIn } from "../harness.js"
+import type { StandIn } from "../spec.js"
 
 const ISSUER = "https://app-gatehouse.frontegg.com"
 

@@ -7,7 +7,7 @@
  * Basic-authenticated client), which the stand-in reproduces.
  */
 import FusionAuth from "@gatehousejs/core/providers/fusionauth"
-import type { StandIn } from "../harness.js"
+import type { StandIn } from "../spec.js"
 
 const ISSUER = "https://auth.example.com"
 

@@ -12,7 +12,7 @@
  */
 import GitHub from "@gatehousejs/core/providers/github"
 import { OCTOCAT } from "../../github-fake.js"
-import type { StandIn } from "../harness.js"
+import type { StandIn } from "../spec.js"
 
 // The same `GET /user` sample the GitHub fake serves (github-fake.ts).
 const user = OCTOCAT

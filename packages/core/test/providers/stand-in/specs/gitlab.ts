@@ -8,7 +8,7 @@
  * own URL, sub-path included.
  */
 import GitLab from "@gatehousejs/core/providers/gitlab"
-import type { StandIn } from "../harness.js"
+import type { StandIn } from "../spec.js"
 
 const user = {
   id: 1234567,

@@ -4,7 +4,7 @@
  * `picture`; the token endpoint takes client_secret_basic or client_secret_post).
  */
 import Google from "@gatehousejs/core/providers/google"
-import type { StandIn } from "../harness.js"
+import type { StandIn } from "../spec.js"
 
 const base = {
   name: "google",

@@ -8,7 +8,7 @@
 import { expect } from "vitest"
 import HubSpot from "@gatehousejs/core/providers/hubspot"
 import type { RecordedRequest } from "../../loopback.js"
-import type { StandIn } from "../harness.js"
+import type { StandIn } from "../spec.js"
 
 export default {
   name: "hubspot",

@@ -6,7 +6,7 @@
  * `sub` whose profile comes from userinfo.
  */
 import Huggingface from "@gatehousejs/core/providers/huggingface"
-import type { StandIn } from "../harness.js"
+import type { StandIn } from "../spec.js"
 
 const ISSUER = "https://huggingface.co"
 const claims = {

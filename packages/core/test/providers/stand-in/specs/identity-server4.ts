@@ -6,7 +6,7 @@
  * `RequirePkce` on by default).
  */
 import IdentityServer4 from "@gatehousejs/core/providers/identity-server4"
-import type { StandIn } from "../harness.js"
+import type { StandIn } from "../spec.js"
 
 const ISSUER = "https://identity.example.com"
 

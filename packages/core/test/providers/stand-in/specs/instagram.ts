@@ -11,7 +11,7 @@
 import { expect } from "vitest"
 import Instagram from "@gatehousejs/core/providers/instagram"
 import type { RecordedRequest } from "../../loopback.js"
-import type { StandIn } from "../harness.js"
+import type { StandIn } from "../spec.js"
 
 const base = {
   provider: Instagram,

@@ -7,7 +7,7 @@
  * `id` and `kakao_account.profile` / `kakao_account.email` per consent, its example user reused here).
  */
 import Kakao from "@gatehousejs/core/providers/kakao"
-import type { StandIn } from "../harness.js"
+import type { StandIn } from "../spec.js"
 
 const user = {
   id: 123456789,

@@ -7,7 +7,7 @@
  * The token answer carries Keycloak's own `refresh_expires_in`, `session_state` and `not-before-policy`.
  */
 import Keycloak from "@gatehousejs/core/providers/keycloak"
-import type { StandIn } from "../harness.js"
+import type { StandIn } from "../spec.js"
 
 const ISSUER = "https://keycloak.example.com/realms/gatehouse"
 const OIDC = `${ISSUER}/protocol/openid-connect`

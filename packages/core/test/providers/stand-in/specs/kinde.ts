@@ -5,7 +5,7 @@
  * `/.well-known/openid-configuration`), with PKCE and `state`.
  */
 import Kinde from "@gatehousejs/core/providers/kinde"
-import type { StandIn } from "../harness.js"
+import type { StandIn } from "../spec.js"
 
 const ISSUER = "https://gatehouse.kinde.com"
 

@@ -12,7 +12,7 @@
  * default is `client_secret_basic`), as Auth.js does.
  */
 import LINE from "@gatehousejs/core/providers/line"
-import type { StandIn } from "../harness.js"
+import type { StandIn } from "../spec.js"
 
 export default {
   name: "line",

@@ -8,7 +8,7 @@
  * answer `access_token`, `expires_in`, `scope`, `token_type`, `id_token`).
  */
 import LinkedIn from "@gatehousejs/core/providers/linkedin"
-import type { StandIn } from "../harness.js"
+import type { StandIn } from "../spec.js"
 
 const base = {
   name: "linkedin",

@@ -5,7 +5,7 @@
  * `email`: `email`, `email_verified`).
  */
 import Logto from "@gatehousejs/core/providers/logto"
-import type { StandIn } from "../harness.js"
+import type { StandIn } from "../spec.js"
 
 const ISSUER = "https://gatehouse.logto.app/oidc"
 

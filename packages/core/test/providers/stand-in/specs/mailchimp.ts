@@ -6,7 +6,7 @@
  * `user_id`, `login { email, avatar, login_id, login_name, login_email }`, `login_url`, `api_endpoint`).
  */
 import Mailchimp from "@gatehousejs/core/providers/mailchimp"
-import type { StandIn } from "../harness.js"
+import type { StandIn } from "../spec.js"
 
 export default {
   name: "mailchimp",

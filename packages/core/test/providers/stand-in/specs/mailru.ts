@@ -6,7 +6,7 @@
  * `image`, `gender`, `locale`, `birthday`). The sample user is tests/providers/mailru-flow.test.ts's.
  */
 import Mailru from "@gatehousejs/core/providers/mailru"
-import type { StandIn } from "../harness.js"
+import type { StandIn } from "../spec.js"
 
 export default {
   name: "mailru",

@@ -5,7 +5,7 @@
  * `avatar_static`, …), whose example account is reused.
  */
 import Mastodon from "@gatehousejs/core/providers/mastodon"
-import type { StandIn } from "../harness.js"
+import type { StandIn } from "../spec.js"
 
 const INSTANCE = "https://mastodon.social"
 

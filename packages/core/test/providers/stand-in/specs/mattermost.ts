@@ -5,7 +5,7 @@
  * (`GET /api/v4/users/me`: `id`, `username`, `email`, `first_name`, `last_name`, `nickname`, `roles`, `locale`, …).
  */
 import Mattermost from "@gatehousejs/core/providers/mattermost"
-import type { StandIn } from "../harness.js"
+import type { StandIn } from "../spec.js"
 
 const SERVER = "https://chat.example.com"
 

@@ -6,7 +6,7 @@
  * whose example user is reused.
  */
 import Medium from "@gatehousejs/core/providers/medium"
-import type { StandIn } from "../harness.js"
+import type { StandIn } from "../spec.js"
 
 export default {
   name: "medium",

@@ -10,7 +10,7 @@
  * https://learn.microsoft.com/en-us/graph/api/profilephoto-get (`GET /me/photos/{size}/$value`: the photo's bytes).
  */
 import MicrosoftEntraID from "@gatehousejs/core/providers/microsoft-entra-id"
-import type { StandIn } from "../harness.js"
+import type { StandIn } from "../spec.js"
 
 const LOGIN = "https://login.microsoftonline.com"
 const TENANT = "9122040d-6c67-4c5b-b112-36a304b66dad"

@@ -10,7 +10,7 @@
  * The guide lists the credentials as request parameters; the provider POSTs them as HTTP Basic, as Auth.js does.
  */
 import Naver from "@gatehousejs/core/providers/naver"
-import type { StandIn } from "../harness.js"
+import type { StandIn } from "../spec.js"
 
 export default {
   name: "naver",

@@ -5,7 +5,7 @@
  * `full_name`, `avatar_url`, `email`, `affiliate_id`, `site_count`, `created_at`, `last_login`, `login_providers`).
  */
 import Netlify from "@gatehousejs/core/providers/netlify"
-import type { StandIn } from "../harness.js"
+import type { StandIn } from "../spec.js"
 
 export default {
   name: "netlify",

@@ -7,7 +7,7 @@
  * `runtime.getCurrentUser()` (`id`, `name`, `email`, `location`, `role`, `roleId`, `roleCenter`, `subsidiary`).
  */
 import NetSuite from "@gatehousejs/core/providers/netsuite"
-import type { StandIn } from "../harness.js"
+import type { StandIn } from "../spec.js"
 
 const RESTLET = "https://1234567-sb1.restlets.api.netsuite.com/app/site/hosting/restlet.nl"
 

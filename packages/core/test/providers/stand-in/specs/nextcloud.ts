@@ -9,7 +9,7 @@
 import { expect } from "vitest"
 import Nextcloud from "@gatehousejs/core/providers/nextcloud"
 import type { RecordedRequest } from "../../loopback.js"
-import type { StandIn } from "../harness.js"
+import type { StandIn } from "../spec.js"
 
 const user = {
   enabled: true,

@@ -12,7 +12,7 @@
  */
 import Notion, { NOTION_API_VERSION } from "@gatehousejs/core/providers/notion"
 import type { RecordedRequest } from "../../loopback.js"
-import type { StandIn } from "../harness.js"
+import type { StandIn } from "../spec.js"
 
 const person = {
   object: "user",

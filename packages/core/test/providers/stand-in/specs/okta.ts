@@ -7,7 +7,7 @@
  * `auth_time`, and per scope `name`, `preferred_username`, `email`, `email_verified`), whose example user is reused.
  */
 import Okta from "@gatehousejs/core/providers/okta"
-import type { StandIn } from "../harness.js"
+import type { StandIn } from "../spec.js"
 
 const ISSUER = "https://gatehouse-test.okta.com/oauth2/default"
 

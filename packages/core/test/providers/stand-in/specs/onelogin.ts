@@ -6,7 +6,7 @@
  * `family_name`, `updated_at`; `email`). Two variants: the issuer given as the subdomain, and as OneLogin writes it.
  */
 import OneLogin from "@gatehousejs/core/providers/onelogin"
-import type { StandIn } from "../harness.js"
+import type { StandIn } from "../spec.js"
 
 const ISSUER = "https://gatehouse.onelogin.com/oidc/2"
 

@@ -6,7 +6,7 @@
  * Ory Network project's.
  */
 import OryHydra from "@gatehousejs/core/providers/ory-hydra"
-import type { StandIn } from "../harness.js"
+import type { StandIn } from "../spec.js"
 
 const ISSUER = "https://gatehouse-test.projects.oryapis.com"
 

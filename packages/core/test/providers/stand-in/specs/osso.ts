@@ -4,7 +4,7 @@
  * reading `params[:access_token]`; `lib/osso/models/user.rb`: the profile is `{ email, id, idp }`).
  */
 import Osso from "@gatehousejs/core/providers/osso"
-import type { StandIn } from "../harness.js"
+import type { StandIn } from "../spec.js"
 
 const INSTANCE = "https://osso.example.com"
 

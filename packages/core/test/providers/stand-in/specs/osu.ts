@@ -6,7 +6,7 @@
  * `username`, `avatar_url`, `country`, `cover`, `join_date`, …).
  */
 import Osu from "@gatehousejs/core/providers/osu"
-import type { StandIn } from "../harness.js"
+import type { StandIn } from "../spec.js"
 
 export default {
   name: "osu",

@@ -5,7 +5,7 @@
  * app's; its exact form is shown in the Passage console.
  */
 import Passage from "@gatehousejs/core/providers/passage"
-import type { StandIn } from "../harness.js"
+import type { StandIn } from "../spec.js"
 
 const ISSUER = "https://gatehouse-test.withpassage.com"
 

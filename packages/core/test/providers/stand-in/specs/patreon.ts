@@ -10,7 +10,7 @@
  */
 import Patreon from "@gatehousejs/core/providers/patreon"
 import type { RecordedRequest } from "../../loopback.js"
-import type { StandIn } from "../harness.js"
+import type { StandIn } from "../spec.js"
 
 export default {
   name: "patreon",

@@ -7,7 +7,7 @@
  * userinfo), and PingOne adds `env`, `org` and `p1.region`.
  */
 import PingId from "@gatehousejs/core/providers/ping-id"
-import type { StandIn } from "../harness.js"
+import type { StandIn } from "../spec.js"
 
 const env = "https://auth.pingone.com/5caa81af-ec05-41ff-a709-c7378007a99c/as"
 const region = { env: "5caa81af-ec05-41ff-a709-c7378007a99c", org: "9d9c2ba6-8b7f-4a4e-9c33-6ad1fc3c0f43", "p1.region": "NA" }

@@ -6,7 +6,7 @@
  * `profile_image`, `website_url`, `username`, counts).
  */
 import Pinterest from "@gatehousejs/core/providers/pinterest"
-import type { StandIn } from "../harness.js"
+import type { StandIn } from "../spec.js"
 
 export default {
   name: "pinterest",

@@ -5,7 +5,7 @@
  * (`GET /v1/users/me`: `{ success, data: { id, name, email, icon_url, company_id, … } }`).
  */
 import Pipedrive from "@gatehousejs/core/providers/pipedrive"
-import type { StandIn } from "../harness.js"
+import type { StandIn } from "../spec.js"
 
 export default {
   name: "pipedrive",

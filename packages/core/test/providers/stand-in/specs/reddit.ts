@@ -7,7 +7,7 @@
  */
 import Reddit from "@gatehousejs/core/providers/reddit"
 import type { RecordedRequest } from "../../loopback.js"
-import type { StandIn } from "../harness.js"
+import type { StandIn } from "../spec.js"
 
 const base = {
   name: "reddit",

@@ -6,7 +6,7 @@
  * `preferred_username`, `created_at`, `profile`, but no `picture`).
  */
 import Roblox from "@gatehousejs/core/providers/roblox"
-import type { StandIn } from "../harness.js"
+import type { StandIn } from "../spec.js"
 
 const names = { name: "linksgoat", nickname: "linksgoat", preferred_username: "linksgoat", created_at: 1607354232, profile: "https://www.roblox.com/users/2067243959/profile" }
 

@@ -9,7 +9,7 @@
  * `email`, `picture`, `photos`, …).
  */
 import Salesforce from "@gatehousejs/core/providers/salesforce"
-import type { StandIn } from "../harness.js"
+import type { StandIn } from "../spec.js"
 
 const LOGIN = "https://login.salesforce.com"
 const SUB = `${LOGIN}/id/00Dxx0000001gPLEAY/005xx000001SwiUAAS`

@@ -6,7 +6,7 @@
  * RS256). The token answer carries the same user as `user`; the ID token has the standard claims plus that user.
  */
 import SimpleLogin from "@gatehousejs/core/providers/simplelogin"
-import type { StandIn } from "../harness.js"
+import type { StandIn } from "../spec.js"
 
 const user = {
   id: 4242,

@@ -6,7 +6,7 @@
  * document at https://slack.com/.well-known/openid-configuration (`client_secret_post` and `client_secret_basic`).
  */
 import Slack from "@gatehousejs/core/providers/slack"
-import type { StandIn } from "../harness.js"
+import type { StandIn } from "../spec.js"
 
 export default {
   name: "slack",

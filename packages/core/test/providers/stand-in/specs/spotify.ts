@@ -8,7 +8,7 @@
  * `user-read-email`; `images` may be empty).
  */
 import Spotify from "@gatehousejs/core/providers/spotify"
-import type { StandIn } from "../harness.js"
+import type { StandIn } from "../spec.js"
 
 export default {
   name: "spotify",

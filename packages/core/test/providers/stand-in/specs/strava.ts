@@ -10,7 +10,7 @@
  * `https://www.strava.com/api/v3/oauth/…` paths, which Strava serves as well. The stand-in follows the provider.
  */
 import Strava from "@gatehousejs/core/providers/strava"
-import type { StandIn } from "../harness.js"
+import type { StandIn } from "../spec.js"
 
 const athlete = {
   id: 134815,

@@ -9,7 +9,7 @@
 import Threads from "@gatehousejs/core/providers/threads"
 import { expect } from "vitest"
 import type { RecordedRequest } from "../../loopback.js"
-import type { StandIn } from "../harness.js"
+import type { StandIn } from "../spec.js"
 
 export default {
   name: "threads",

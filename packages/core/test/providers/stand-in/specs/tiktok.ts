@@ -10,7 +10,7 @@
 import TikTok from "@gatehousejs/core/providers/tiktok"
 import { expect } from "vitest"
 import type { RecordedRequest } from "../../loopback.js"
-import type { StandIn } from "../harness.js"
+import type { StandIn } from "../spec.js"
 
 export default {
   name: "tiktok",

@@ -6,7 +6,7 @@
  * `full_name`, `avatar_big`, …).
  */
 import Todoist from "@gatehousejs/core/providers/todoist"
-import type { StandIn } from "../harness.js"
+import type { StandIn } from "../spec.js"
 
 const base = {
   name: "todoist",

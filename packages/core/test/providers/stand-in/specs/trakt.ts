@@ -10,7 +10,7 @@ import Trakt from "@gatehousejs/core/providers/trakt"
 import { expect } from "vitest"
 import { BASE, ORIGIN } from "../../../helpers/auth.js"
 import type { RecordedRequest } from "../../loopback.js"
-import type { StandIn } from "../harness.js"
+import type { StandIn } from "../spec.js"
 
 // Trakt's refresh request carries the app's redirect URI, which only the app knows: it passes it as a refresh parameter.
 const CALLBACK = `${ORIGIN}${BASE}/callback/trakt`

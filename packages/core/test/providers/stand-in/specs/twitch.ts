@@ -7,7 +7,7 @@
  * https://id.twitch.tv/oauth2/.well-known/openid-configuration (`client_secret_post` only).
  */
 import Twitch from "@gatehousejs/core/providers/twitch"
-import type { StandIn } from "../harness.js"
+import type { StandIn } from "../spec.js"
 
 export default {
   name: "twitch",

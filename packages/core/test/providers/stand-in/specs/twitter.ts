@@ -8,7 +8,7 @@
  */
 import Twitter from "@gatehousejs/core/providers/twitter"
 import type { RecordedRequest } from "../../loopback.js"
-import type { StandIn } from "../harness.js"
+import type { StandIn } from "../spec.js"
 
 export default {
   name: "twitter",

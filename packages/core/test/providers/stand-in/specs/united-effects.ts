@@ -6,7 +6,7 @@
  * discovery document lists them.
  */
 import UnitedEffects from "@gatehousejs/core/providers/united-effects"
-import type { StandIn } from "../harness.js"
+import type { StandIn } from "../spec.js"
 
 const issuer = "https://auth.unitedeffects.com/YQpbQV5dbW-224dCovz-3"
 

@@ -6,7 +6,7 @@
  * with the Bearer token: `sub`, `name`, `given_name`, `family_name`, `email`, `email_verified`, `phone_number`, `sid`).
  */
 import Vipps from "@gatehousejs/core/providers/vipps"
-import type { StandIn } from "../harness.js"
+import type { StandIn } from "../spec.js"
 
 const issuer = "https://api.vipps.no/access-management-1.0/access/"
 

@@ -12,7 +12,7 @@
  */
 import VK from "@gatehousejs/core/providers/vk"
 import type { RecordedRequest } from "../../loopback.js"
-import type { StandIn } from "../harness.js"
+import type { StandIn } from "../spec.js"
 
 export default {
   name: "vk",

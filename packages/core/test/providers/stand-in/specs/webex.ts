@@ -6,7 +6,7 @@
  * (`id`, `emails`, `displayName`, `nickName`, `firstName`, `lastName`, `avatar`, `orgId`, …).
  */
 import Webex from "@gatehousejs/core/providers/webex"
-import type { StandIn } from "../harness.js"
+import type { StandIn } from "../spec.js"
 
 export default {
   name: "webex",

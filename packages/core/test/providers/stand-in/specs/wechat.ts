@@ -11,7 +11,7 @@
  */
 import WeChat from "@gatehousejs/core/providers/wechat"
 import { expect } from "vitest"
-import type { StandIn } from "../harness.js"
+import type { StandIn } from "../spec.js"
 
 const avatar = "https://thirdwx.qlogo.cn/mmopen/g3MonUZtNHkdmzicIlibx6iaFqAc56vxLSUfpb6n5WKSYVY0ChQKkiaJSgQ1dZuTOgvLLrhJbERQQ4eMsv84eavHiaiceqxibJxCfHe/46"
 

@@ -6,7 +6,7 @@
  * `realname` and `email` for consumers allowed to read them).
  */
 import Wikimedia from "@gatehousejs/core/providers/wikimedia"
-import type { StandIn } from "../harness.js"
+import type { StandIn } from "../spec.js"
 
 export default {
   name: "wikimedia",

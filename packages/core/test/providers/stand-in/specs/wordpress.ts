@@ -6,7 +6,7 @@
  * `email`, `avatar_URL`, `email_verified`, …).
  */
 import WordPress from "@gatehousejs/core/providers/wordpress"
-import type { StandIn } from "../harness.js"
+import type { StandIn } from "../spec.js"
 
 export default {
   name: "wordpress",

@@ -6,7 +6,7 @@
  * https://workos.com/docs/reference/sso/profile/get-user-profile (`GET /sso/profile` with the Bearer token).
  */
 import WorkOS from "@gatehousejs/core/providers/workos"
-import type { StandIn } from "../harness.js"
+import type { StandIn } from "../spec.js"
 
 const profile = {
   object: "profile",

@@ -9,7 +9,7 @@
  */
 import Yandex from "@gatehousejs/core/providers/yandex"
 import type { RecordedRequest } from "../../loopback.js"
-import type { StandIn } from "../harness.js"
+import type { StandIn } from "../spec.js"
 
 export default {
   name: "yandex",

@@ -7,7 +7,7 @@
  * "User Info inside ID Token" they are in the ID token too. Both are signed in here.
  */
 import ZITADEL from "@gatehousejs/core/providers/zitadel"
-import type { StandIn } from "../harness.js"
+import type { StandIn } from "../spec.js"
 
 const ISSUER = "https://gatehouse-test.zitadel.cloud"
 const SUB = "277787011111111111"

@@ -8,7 +8,7 @@
  * `AaaServer.profile.Read`: `First_Name`, `Email`, `Last_Name`, `Display_Name`, `ZUID`).
  */
 import Zoho from "@gatehousejs/core/providers/zoho"
-import type { StandIn } from "../harness.js"
+import type { StandIn } from "../spec.js"
 
 const spec = (server: string, apiDomain: string): Omit<StandIn, "name" | "options"> => ({
   provider: Zoho,

@@ -7,7 +7,7 @@
  * https://api.zoom.us/v2/users/me`, its example user reused here).
  */
 import Zoom from "@gatehousejs/core/providers/zoom"
-import type { StandIn } from "../harness.js"
+import type { StandIn } from "../spec.js"
 
 export default {
   name: "zoom",
