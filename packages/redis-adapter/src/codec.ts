@@ -1,12 +1,13 @@
 /**
  * Models to and from the JSON stored in Redis. `Date`s are written as ISO strings (by `JSON.stringify`) and revived
- * for the known date fields only — `emailVerified` of a user, `expires` of a session and of a verification token —
+ * for the known date fields only — `emailVerified` of a user, `expires`, `createdAt` and `lastActiveAt` of a session,
+ * `expires` of a verification token —
  * so a string that merely looks like a date elsewhere (a name, a custom field) stays a string. `expires_at` of an
  * account is a number of seconds and stays one; its refresh state (`token-refresh-scripts.ts`) is read only by
  * `decodeRefreshableAccount`.
  */
-import type { AdapterAccount, AdapterAuthenticator, AdapterSession, AdapterUser, VerificationToken } from "@gatehousejs/core"
-import { isDate, type RefreshableAccount } from "@gatehousejs/core/adapters"
+import type { AdapterAccount, AdapterAuthenticator, AdapterUser, VerificationToken } from "@gatehousejs/core"
+import { isDate, type RefreshableAccount, type RegisteredSession } from "@gatehousejs/core/adapters"
 import { RedisAdapterError } from "./errors.js"
 
 type Stored = Record<string, unknown>
@@ -21,9 +22,17 @@ export function decodeUser(text: string): AdapterUser {
   return { ...stored, emailVerified: reviveDate(stored.emailVerified) } as AdapterUser
 }
 
-export function decodeSession(text: string): AdapterSession {
+/** The session with the session registry's metadata, each field `null` when not stored (sessions from before it). */
+export function decodeSession(text: string): RegisteredSession {
   const stored = parse(text, "session")
-  return { ...stored, expires: reviveDate(stored.expires) } as AdapterSession
+  return {
+    ...stored,
+    expires: reviveDate(stored.expires),
+    createdAt: reviveDate(stored.createdAt),
+    lastActiveAt: reviveDate(stored.lastActiveAt),
+    userAgent: typeof stored.userAgent === "string" ? stored.userAgent : null,
+    ip: typeof stored.ip === "string" ? stored.ip : null,
+  } as RegisteredSession
 }
 
 export function decodeVerificationToken(text: string): VerificationToken {

@@ -4,7 +4,8 @@
  * `SET NX` inside Lua scripts, so two concurrent first sign-ins cannot create two users (DB-03); a verification token
  * is consumed with `GETDEL`, so it is used once however many requests race for it (DB-02). Gatehouse's provider token
  * refresh keeps its lease and failure mark in the account's record, claimed and ended by Lua scripts
- * (`token-refresh.ts`).
+ * (`token-refresh.ts`); its session registry keeps each session's metadata in the session's record and lists and
+ * deletes a user's sessions through the sessions-by-user set (`session-registry.ts`).
  *
  * Needs Redis ≥ 6.2 (`GETDEL`), a single server or a Sentinel-managed primary (not Cluster: see `keys.ts`).
  * Key layout: `keys.ts`. Dates: `codec.ts`.
@@ -16,14 +17,15 @@
  */
 import { randomUUID } from "node:crypto"
 import type {
-  Adapter,
   AdapterAccount,
   AdapterAuthenticator,
   AdapterSession,
   AdapterUser,
   VerificationToken,
 } from "@gatehousejs/core"
+import type { RegisteredSession, SessionMetadata } from "@gatehousejs/core/adapters"
 import type { Redis } from "ioredis"
+import type { RedisAdapterInstance } from "./instance.js"
 import {
   decodeAccount,
   decodeAuthenticator,
@@ -35,6 +37,7 @@ import {
   ttlMs,
 } from "./codec.js"
 import { RedisAdapterError, type RedisAdapterErrorCode } from "./errors.js"
+import { checkedMetadata, optionalDate, sessionRegistryMethods } from "./session-registry.js"
 import { tokenRefreshMethods } from "./token-refresh.js"
 import { keyLayout } from "./keys.js"
 import {
@@ -57,6 +60,7 @@ import {
 } from "./scripts.js"
 
 export { RedisAdapterError, type RedisAdapterErrorCode } from "./errors.js"
+export type { RedisAdapterInstance } from "./instance.js"
 export { keyLayout, type KeyStems, type Keys } from "./keys.js"
 export { RedisRateLimitStore, type RedisRateLimitStoreInstance, type RedisRateLimitStoreOptions } from "./rate-limit-store.js"
 export { RedisSessionStore, type RedisSessionStoreOptions } from "./session-store.js"
@@ -94,7 +98,7 @@ const MESSAGES: Record<RedisAdapterErrorCode, string> = {
  * const redis = new Redis(process.env.REDIS_URL!, { maxRetriesPerRequest: 1, commandTimeout: 2000 })
  * export const { handlers, auth } = Gatehouse({ adapter: RedisAdapter(redis), providers: [GitHub] })
  */
-export function RedisAdapter(client: Redis, options: RedisAdapterOptions = {}): Adapter {
+export function RedisAdapter(client: Redis, options: RedisAdapterOptions = {}): RedisAdapterInstance {
   if (client.options.keyPrefix) fail("KeyPrefixNotSupported", "RedisAdapter")
   const keys = keyLayout(options.prefix ?? "gatehouse:")
   const { stems } = keys
@@ -151,7 +155,13 @@ export function RedisAdapter(client: Redis, options: RedisAdapterOptions = {}): 
     async deleteUser(userId: string): Promise<AdapterUser | null> {
       const reply = await run(
         DELETE_USER,
-        [keys.user(userId), keys.accountsByUser(userId), keys.sessionsByUser(userId), keys.authenticatorsByUser(userId)],
+        [
+          keys.user(userId),
+          keys.accountsByUser(userId),
+          keys.sessionsByUser(userId),
+          keys.authenticatorsByUser(userId),
+          keys.refreshFailedByUser(userId),
+        ],
         [userId, stems.userByEmail, stems.account, stems.session, stems.authenticator],
       )
       const text = asText(reply)
@@ -173,7 +183,7 @@ export function RedisAdapter(client: Redis, options: RedisAdapterOptions = {}): 
       const reply = await run(
         UNLINK_ACCOUNT,
         [keys.account(provider, providerAccountId)],
-        [stems.accountsByUser, keys.accountMember(provider, providerAccountId)],
+        [stems.accountsByUser, keys.accountMember(provider, providerAccountId), stems.refreshFailedByUser],
       )
       const text = asText(reply)
       return text === null ? undefined : decodeAccount(text)
@@ -184,34 +194,43 @@ export function RedisAdapter(client: Redis, options: RedisAdapterOptions = {}): 
       return text === null ? null : decodeAccount(text)
     },
 
-    async createSession(session: AdapterSession): Promise<AdapterSession> {
+    async createSession(session: AdapterSession & Partial<SessionMetadata>): Promise<RegisteredSession> {
       const { sessionToken, userId, expires } = session
+      const metadata = checkedMetadata(session)
       const reply = await run(
         CREATE_SESSION,
         [keys.session(sessionToken), keys.sessionsByUser(userId), keys.user(userId)],
         [encode(session), ttlMs(expires), sessionToken, stems.session],
       )
       expectOk(reply, "createSession")
-      return session
+      return { ...session, ...metadata }
     },
 
-    /** The session and its user in one round trip (a Lua script reads both). */
-    async getSessionAndUser(sessionToken: string): Promise<{ session: AdapterSession; user: AdapterUser } | null> {
-      const reply = await run(GET_SESSION_AND_USER, [keys.session(sessionToken)], [stems.user])
+    /** The session and its user in one round trip (a Lua script reads both, and the user's failed set). */
+    async getSessionAndUser(
+      sessionToken: string,
+    ): Promise<{ session: RegisteredSession & { refreshFailed?: true }; user: AdapterUser } | null> {
+      const reply = await run(GET_SESSION_AND_USER, [keys.session(sessionToken)], [stems.user, stems.refreshFailedByUser])
       if (!Array.isArray(reply)) return null
-      const [session, user] = reply.map(asText)
+      const [session, user] = [asText(reply[0]), asText(reply[1])]
       if (!session || !user) return null
-      return { session: decodeSession(session), user: decodeUser(user) }
+      // Only a marked session carries the field, so a session read compares equal to the one written.
+      const decoded = decodeSession(session)
+      return { session: reply[2] === 1 ? { ...decoded, refreshFailed: true } : decoded, user: decodeUser(user) }
     },
 
     /** Merges the update and sets the TTL again from the new `expires`. `null` when the session is gone. */
-    async updateSession(update: Partial<AdapterSession> & Pick<AdapterSession, "sessionToken">): Promise<AdapterSession | null> {
+    async updateSession(
+      update: Partial<AdapterSession> & Pick<AdapterSession, "sessionToken"> & { lastActiveAt?: Date | null },
+    ): Promise<RegisteredSession | null> {
+      optionalDate(update.lastActiveAt, "lastActiveAt", "updateSession")
       const key = keys.session(update.sessionToken)
       for (let attempt = 0; attempt < MAX_CAS_ATTEMPTS; attempt++) {
         const current = await client.get(key)
         if (current === null) return null
         const before = decodeSession(current)
-        const after: AdapterSession = { ...before, ...definedFields(update) }
+        const { lastActiveAt, ...rest } = definedFields(update)
+        const after: RegisteredSession = { ...before, ...rest, lastActiveAt: lastActiveAt ?? before.lastActiveAt }
         const next = encode(after)
         const reply = await run(
           UPDATE_SESSION,
@@ -224,7 +243,7 @@ export function RedisAdapter(client: Redis, options: RedisAdapterOptions = {}): 
       return fail("ConcurrentUpdate", "updateSession")
     },
 
-    async deleteSession(sessionToken: string): Promise<AdapterSession | null> {
+    async deleteSession(sessionToken: string): Promise<RegisteredSession | null> {
       const reply = await run(DELETE_SESSION, [keys.session(sessionToken)], [stems.sessionsByUser, sessionToken])
       const text = asText(reply)
       return text === null ? null : decodeSession(text)
@@ -280,6 +299,7 @@ export function RedisAdapter(client: Redis, options: RedisAdapterOptions = {}): 
     },
 
     ...tokenRefreshMethods(keys, run),
+    ...sessionRegistryMethods(keys, run),
   }
 }
 

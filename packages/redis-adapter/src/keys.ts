@@ -7,6 +7,7 @@
  * | `user:email:<email>`                          | user id (unique e-mail index)           | –                  |
  * | `account:<provider>:<providerAccountId>`      | account JSON (unique account index)     | –                  |
  * | `account:by-user:<userId>`                    | set of `<provider>:<providerAccountId>` | –                  |
+ * | `account:failed-by-user:<userId>`             | set of `<provider>:<providerAccountId>` | –                  |
  * | `session:<sessionToken>`                      | session JSON                            | `expires` − now    |
  * | `session:by-user:<userId>`                    | set of session tokens                   | –                  |
  * | `verification-token:<identifier>:<token>`     | verification token JSON                 | `expires` − now    |
@@ -14,7 +15,11 @@
  * | `authenticator:by-user:<userId>`              | set of credential ids                   | –                  |
  *
  * An account's JSON may also hold Gatehouse's token-refresh state, `refresh_lease_until` (milliseconds) and
- * `refresh_failed` (`token-refresh-scripts.ts`); the adapter's reads of an account leave them out.
+ * `refresh_failed` (`token-refresh-scripts.ts`); the adapter's reads of an account leave them out. The accounts
+ * marked `refresh_failed` are also members of `account:failed-by-user:<userId>`, kept by the scripts that set and
+ * clear the mark, so that the session check can tell whether a user has one without reading every account; the set
+ * exists only while it has a member. A session's JSON may hold the session registry's metadata (`createdAt`,
+ * `lastActiveAt`, `userAgent`, `ip`).
  *
  * The shape follows Auth.js's upstash-redis adapter. `<token>` of a verification token is SHA-256 hex (no `:`), so
  * `<identifier>:<token>` cannot be read two ways; provider ids do not contain `:` either.
@@ -30,6 +35,8 @@ export interface KeyStems {
   userByEmail: string
   account: string
   accountsByUser: string
+  /** The user's accounts marked `refresh_failed`. */
+  refreshFailedByUser: string
   session: string
   sessionsByUser: string
   authenticator: string
@@ -44,6 +51,7 @@ export interface Keys {
   accountMember(provider: string, providerAccountId: string): string
   account(provider: string, providerAccountId: string): string
   accountsByUser(userId: string): string
+  refreshFailedByUser(userId: string): string
   session(sessionToken: string): string
   sessionsByUser(userId: string): string
   verificationToken(identifier: string, token: string): string
@@ -58,6 +66,7 @@ export function keyLayout(prefix: string): Keys {
     userByEmail: `${prefix}user:email:`,
     account: `${prefix}account:`,
     accountsByUser: `${prefix}account:by-user:`,
+    refreshFailedByUser: `${prefix}account:failed-by-user:`,
     session: `${prefix}session:`,
     sessionsByUser: `${prefix}session:by-user:`,
     authenticator: `${prefix}authenticator:`,
@@ -71,6 +80,7 @@ export function keyLayout(prefix: string): Keys {
     accountMember,
     account: (provider, providerAccountId) => stems.account + accountMember(provider, providerAccountId),
     accountsByUser: (userId) => stems.accountsByUser + userId,
+    refreshFailedByUser: (userId) => stems.refreshFailedByUser + userId,
     session: (sessionToken) => stems.session + sessionToken,
     sessionsByUser: (userId) => stems.sessionsByUser + userId,
     verificationToken: (identifier, token) => `${prefix}verification-token:${identifier}:${token}`,

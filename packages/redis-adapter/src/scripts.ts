@@ -41,13 +41,16 @@ local function field(json, name)
 end
 `
 
-/** KEYS: session. ARGV: user stem. → `[session, user]` or nil. */
+/**
+ * The session check. KEYS: session. ARGV: user stem, failed-accounts stem. → `[session, user, failed]` or nil, where
+ * `failed` is 1 when one of the user's accounts is marked failed by the token refresh (its set exists), else 0.
+ */
 export const GET_SESSION_AND_USER = script(`${FIELD}
 local session = redis.call('GET', KEYS[1])
 if not session then return nil end
 local userId = field(session, 'userId')
 if not userId then return {session, false} end
-return {session, redis.call('GET', ARGV[1] .. userId)}
+return {session, redis.call('GET', ARGV[1] .. userId), redis.call('EXISTS', ARGV[2] .. userId)}
 `)
 
 /** KEYS: e-mail index. ARGV: user stem. → user or nil. */
@@ -94,8 +97,8 @@ return 'OK'
 `)
 
 /**
- * A user and everything that hangs off it. KEYS: user, accounts set, sessions set, authenticators set.
- * ARGV: id, e-mail index stem, account stem, session stem, authenticator stem. → the deleted user JSON or nil.
+ * A user and everything that hangs off it. KEYS: user, accounts set, sessions set, authenticators set, failed-accounts
+ * set. ARGV: id, e-mail index stem, account stem, session stem, authenticator stem. → the deleted user JSON or nil.
  */
 export const DELETE_USER = script(`${FIELD}
 local id = ARGV[1]
@@ -113,7 +116,7 @@ end
 deleteOwned(KEYS[2], ARGV[3])
 deleteOwned(KEYS[3], ARGV[4])
 deleteOwned(KEYS[4], ARGV[5])
-redis.call('DEL', KEYS[1], KEYS[2], KEYS[3], KEYS[4])
+redis.call('DEL', KEYS[1], KEYS[2], KEYS[3], KEYS[4], KEYS[5])
 return user
 `)
 
@@ -125,13 +128,19 @@ redis.call('SADD', KEYS[2], ARGV[2])
 return 'OK'
 `)
 
-/** KEYS: account. ARGV: accounts-set stem, set member. → the removed account JSON or nil. */
+/**
+ * KEYS: account. ARGV: accounts-set stem, set member, failed-accounts stem. → the removed account JSON or nil. An
+ * account marked failed leaves the user's failed set with it: the session check must not report an account that is gone.
+ */
 export const UNLINK_ACCOUNT = script(`${FIELD}
 local account = redis.call('GET', KEYS[1])
 if not account then return nil end
 redis.call('DEL', KEYS[1])
 local userId = field(account, 'userId')
-if userId then redis.call('SREM', ARGV[1] .. userId, ARGV[2]) end
+if userId then
+  redis.call('SREM', ARGV[1] .. userId, ARGV[2])
+  redis.call('SREM', ARGV[3] .. userId, ARGV[2])
+end
 return account
 `)
 
@@ -171,6 +180,40 @@ redis.call('DEL', KEYS[1])
 local userId = field(session, 'userId')
 if userId then redis.call('SREM', ARGV[1] .. userId, ARGV[2]) end
 return session
+`)
+
+/**
+ * The session registry: the user's sessions still stored. KEYS: the user's sessions set. ARGV: session stem, user id.
+ * → the JSON of each. Tokens of sessions that expired by themselves (or moved to another user) leave the set.
+ */
+export const LIST_SESSIONS = script(`${FIELD}
+local found = {}
+for _, token in ipairs(redis.call('SMEMBERS', KEYS[1])) do
+  local session = redis.call('GET', ARGV[1] .. token)
+  if session and field(session, 'userId') == ARGV[2] then table.insert(found, session)
+  else redis.call('SREM', KEYS[1], token) end
+end
+return found
+`)
+
+/**
+ * The session registry: every session of the user but one, as one unit. KEYS: the user's sessions set. ARGV: session
+ * stem, user id, "1" when ARGV[4] is a token to keep, that token. → how many stored sessions were deleted (a session
+ * that expired by itself is gone already, so it is not counted).
+ */
+export const DELETE_USER_SESSIONS = script(`${FIELD}
+local deleted = 0
+for _, token in ipairs(redis.call('SMEMBERS', KEYS[1])) do
+  if ARGV[3] ~= '1' or token ~= ARGV[4] then
+    local session = redis.call('GET', ARGV[1] .. token)
+    if session and field(session, 'userId') == ARGV[2] then
+      redis.call('DEL', ARGV[1] .. token)
+      deleted = deleted + 1
+    end
+    redis.call('SREM', KEYS[1], token)
+  end
+end
+return deleted
 `)
 
 /** KEYS: authenticator, the user's authenticators set, user. ARGV: JSON, credential id. → "OK" or an error code. */

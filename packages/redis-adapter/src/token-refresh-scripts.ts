@@ -5,6 +5,9 @@
  * a claim or a compare-and-swap on the refresh token is atomic for every process on the server. Leases are timed by
  * the server's clock (`TIME`), the same for every process.
  *
+ * The accounts marked failed are also members of their user's failed set (`keys.ts`), which the session check reads:
+ * the scripts that set or clear the mark add or remove the account in the same unit, so the two never disagree.
+ *
  * A record is edited field by field (`withChanges`), not decoded and re-encoded: cjson would round numbers past 14
  * digits and turn `[]` into `{}` in the other fields a provider returned, which the adapter stores as they came.
  */
@@ -67,6 +70,13 @@ local function decodeAccount(json)
   return nil
 end
 
+-- The user's failed set (from its stem) gains (add true) or loses the account (its member).
+local function markFailed(account, stem, member, add)
+  if account.userId == nil then return end
+  if add then redis.call('SADD', stem .. tostring(account.userId), member)
+  else redis.call('SREM', stem .. tostring(account.userId), member) end
+end
+
 -- The token fields from ARGV[first] on (pairs of a name and its JSON text, '' to remove it), with the end of the
 -- lease and of the failure mark.
 local function tokenChanges(first)
@@ -115,8 +125,9 @@ return 1
 `)
 
 /**
- * The compare-and-swap on the old refresh token. KEYS: account. ARGV: refresh token, then pairs of a token field and
- * its JSON text ('' to remove it). → 1 when written, 0 when the refresh token is not current; "CorruptValue".
+ * The compare-and-swap on the old refresh token. KEYS: account. ARGV: refresh token, failed-accounts stem, the
+ * account's member, then pairs of a token field and its JSON text ('' to remove it). → 1 when written, 0 when the
+ * refresh token is not current; "CorruptValue".
  */
 export const FINISH_TOKEN_REFRESH_TOKENS = script(`${ACCOUNT_JSON}
 local json = redis.call('GET', KEYS[1])
@@ -124,13 +135,15 @@ if not json then return 0 end
 local account = decodeAccount(json)
 if not account then return 'CorruptValue' end
 if account.refresh_token ~= ARGV[1] then return 0 end
-redis.call('SET', KEYS[1], withChanges(json, tokenChanges(2)), 'KEEPTTL')
+redis.call('SET', KEYS[1], withChanges(json, tokenChanges(4)), 'KEEPTTL')
+markFailed(account, ARGV[2], ARGV[3], false)
 return 1
 `)
 
 /**
- * KEYS: account. ARGV: refresh token, retryAt ms, permanent ("1"/"0"). → 1 when the back-off (and the failure mark,
- * which once set stays set) is written, 0 when the refresh token is not current; "CorruptValue".
+ * KEYS: account. ARGV: refresh token, retryAt ms, permanent ("1"/"0"), failed-accounts stem, the account's member.
+ * → 1 when the back-off (and the failure mark, which once set stays set) is written, 0 when the refresh token is not
+ * current; "CorruptValue".
  */
 export const FINISH_TOKEN_REFRESH_FAILED = script(`${ACCOUNT_JSON}
 local json = redis.call('GET', KEYS[1])
@@ -141,17 +154,20 @@ if account.refresh_token ~= ARGV[1] then return 0 end
 local changes = { refresh_lease_until = ARGV[2] }
 if ARGV[3] == '1' then changes.refresh_failed = 'true' end
 redis.call('SET', KEYS[1], withChanges(json, changes), 'KEEPTTL')
+if ARGV[3] == '1' then markFailed(account, ARGV[4], ARGV[5], true) end
 return 1
 `)
 
 /**
- * KEYS: account. ARGV: pairs of a token field and its JSON text ('' to remove it). → "OK", "Missing" when there is
- * no such account, or "CorruptValue".
+ * KEYS: account. ARGV: failed-accounts stem, the account's member, then pairs of a token field and its JSON text (''
+ * to remove it). → "OK", "Missing" when there is no such account, or "CorruptValue".
  */
 export const UPDATE_ACCOUNT_TOKENS = script(`${ACCOUNT_JSON}
 local json = redis.call('GET', KEYS[1])
 if not json then return 'Missing' end
-if not decodeAccount(json) then return 'CorruptValue' end
-redis.call('SET', KEYS[1], withChanges(json, tokenChanges(1)), 'KEEPTTL')
+local account = decodeAccount(json)
+if not account then return 'CorruptValue' end
+redis.call('SET', KEYS[1], withChanges(json, tokenChanges(3)), 'KEEPTTL')
+markFailed(account, ARGV[1], ARGV[2], false)
 return 'OK'
 `)

@@ -52,17 +52,21 @@ export function tokenRefreshMethods(keys: Keys, run: Run): TokenRefreshMethods {
     async finishTokenRefresh({ provider, providerAccountId }, refreshToken, outcome) {
       if (typeof refreshToken !== "string") return false
       const key = [keys.account(provider, providerAccountId)]
+      // The user's failed set, kept in step with the mark (`token-refresh-scripts.ts`).
+      const failedSet = [keys.stems.refreshFailedByUser, keys.accountMember(provider, providerAccountId)]
       if ("tokens" in outcome) {
-        const reply = await run(FINISH_TOKEN_REFRESH_TOKENS, key, [refreshToken, ...tokenChanges(outcome.tokens, "finishTokenRefresh")])
-        return written(reply, "finishTokenRefresh")
+        const changes = tokenChanges(outcome.tokens, "finishTokenRefresh")
+        return written(await run(FINISH_TOKEN_REFRESH_TOKENS, key, [refreshToken, ...failedSet, ...changes]), "finishTokenRefresh")
       }
       const { retryAt, permanent } = failureOf(outcome)
-      const reply = await run(FINISH_TOKEN_REFRESH_FAILED, key, [refreshToken, retryAt.getTime(), permanent ? "1" : "0"])
+      const reply = await run(FINISH_TOKEN_REFRESH_FAILED, key, [refreshToken, retryAt.getTime(), permanent ? "1" : "0", ...failedSet])
       return written(reply, "finishTokenRefresh")
     },
 
     async updateAccountTokens({ provider, providerAccountId }, tokens) {
-      const reply = await run(UPDATE_ACCOUNT_TOKENS, [keys.account(provider, providerAccountId)], tokenChanges(tokens, "updateAccountTokens"))
+      const failedSet = [keys.stems.refreshFailedByUser, keys.accountMember(provider, providerAccountId)]
+      const changes = tokenChanges(tokens, "updateAccountTokens")
+      const reply = await run(UPDATE_ACCOUNT_TOKENS, [keys.account(provider, providerAccountId)], [...failedSet, ...changes])
       if (reply === "CorruptValue") corrupt("updateAccountTokens")
     },
   }

@@ -68,7 +68,9 @@ export function storeReader(client: Redis, prefix: string): StoreReader {
     },
     async session(sessionToken): Promise<AdapterSession | null> {
       const stored = await read(`${prefix}session:${sessionToken}`)
-      return stored && ({ ...stored, expires: date(stored.expires) } as AdapterSession)
+      // The session registry's dates are ISO strings in the record too.
+      const dates = stored && { expires: date(stored.expires), createdAt: date(stored.createdAt), lastActiveAt: date(stored.lastActiveAt) }
+      return stored && ({ ...stored, ...dates } as AdapterSession)
     },
     async verificationToken({ identifier, token }): Promise<VerificationToken | null> {
       const stored = await read(`${prefix}verification-token:${identifier}:${token}`)

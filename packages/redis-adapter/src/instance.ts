@@ -1,0 +1,71 @@
+/** What `RedisAdapter` returns: every `Adapter` method, none optional, each with what it promises on Redis. */
+import type {
+  Adapter,
+  AdapterAccount,
+  AdapterAuthenticator,
+  AdapterSession,
+  AdapterUser,
+  VerificationToken,
+} from "@gatehousejs/core"
+import type {
+  AccountKey,
+  AccountTokens,
+  RefreshableAccount,
+  RegisteredSession,
+  SessionMetadata,
+  TokenRefreshOutcome,
+} from "@gatehousejs/core/adapters"
+
+/** Every `Adapter` method (the WebAuthn, token-refresh and session-registry ones included), all asynchronous. */
+export interface RedisAdapterInstance extends Adapter {
+  createUser(user: AdapterUser): Promise<AdapterUser>
+  getUser(id: string): Promise<AdapterUser | null>
+  getUserByEmail(email: string): Promise<AdapterUser | null>
+  getUserByAccount(key: AccountKey): Promise<AdapterUser | null>
+  updateUser(user: Partial<AdapterUser> & Pick<AdapterUser, "id">): Promise<AdapterUser>
+  /** Deletes the user, its e-mail index, accounts, sessions and authenticators in one atomic script. */
+  deleteUser(userId: string): Promise<AdapterUser | null>
+  linkAccount(account: AdapterAccount): Promise<AdapterAccount>
+  unlinkAccount(key: AccountKey): Promise<AdapterAccount | undefined>
+  getAccount(providerAccountId: string, provider: string): Promise<AdapterAccount | null>
+  /** Stores the session with the metadata given (absent fields read back as `null`), with a TTL to `expires`. */
+  createSession(session: AdapterSession & Partial<SessionMetadata>): Promise<RegisteredSession>
+  /**
+   * One script: the session with its metadata, its user, and `refreshFailed: true` when one of the user's accounts is
+   * marked failed by the token refresh (absent otherwise).
+   */
+  getSessionAndUser(sessionToken: string): Promise<{ session: RegisteredSession & { refreshFailed?: true }; user: AdapterUser } | null>
+  /**
+   * Merges the update (`lastActiveAt` included; absent or null keeps the stored one) and sets the TTL again from the
+   * new `expires`. `null` when the session is gone.
+   */
+  updateSession(
+    session: Partial<AdapterSession> & Pick<AdapterSession, "sessionToken"> & { lastActiveAt?: Date | null },
+  ): Promise<RegisteredSession | null>
+  deleteSession(sessionToken: string): Promise<RegisteredSession | null>
+  createVerificationToken(verificationToken: VerificationToken): Promise<VerificationToken>
+  /** Returns and deletes the token in one `GETDEL`, so of any number of concurrent uses exactly one gets it. */
+  useVerificationToken(params: { identifier: string; token: string }): Promise<VerificationToken | null>
+  createAuthenticator(authenticator: AdapterAuthenticator): Promise<AdapterAuthenticator>
+  getAuthenticator(credentialID: string): Promise<AdapterAuthenticator | null>
+  listAuthenticatorsByUserId(userId: string): Promise<AdapterAuthenticator[]>
+  updateAuthenticatorCounter(credentialID: string, newCounter: number): Promise<AdapterAuthenticator>
+  /** One script: the user's account at `provider` (the first by providerAccountId) with its lease and failure mark. */
+  getAccountForRefresh(userId: string, provider: string): Promise<RefreshableAccount | null>
+  /** One script: claims a refresh lease until TIME + `leaseMs` if `refreshToken` is current and no lease lives. */
+  claimTokenRefresh(account: AccountKey, refreshToken: string, leaseMs: number): Promise<boolean>
+  /** One script on the old refresh token: stores the new tokens, or holds the lease until `retryAt` (back-off). */
+  finishTokenRefresh(account: AccountKey, refreshToken: string, outcome: TokenRefreshOutcome): Promise<boolean>
+  /** One script: writes the tokens given after a new sign-in and clears the lease and the failure mark. */
+  updateAccountTokens(account: AccountKey, tokens: AccountTokens): Promise<void>
+  /**
+   * One script: the user's sessions still stored (so unexpired), with their metadata, newest `createdAt` first and
+   * those without one (sessions from before the registry) last; tokens of expired sessions leave the user's set.
+   */
+  listSessions(userId: string): Promise<RegisteredSession[]>
+  /**
+   * One script: deletes every session of the user except the one whose token is `exceptSessionToken` (when given),
+   * and returns how many were deleted (a session that expired by itself is gone already, so it is not counted).
+   */
+  deleteUserSessions(userId: string, exceptSessionToken?: string): Promise<number>
+}

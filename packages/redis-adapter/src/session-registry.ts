@@ -1,0 +1,72 @@
+/**
+ * Gatehouse's session registry on Redis (core's optional adapter methods, docs/sessions.md): a session's JSON keeps
+ * the metadata of its sign-in (`createdAt`, `lastActiveAt`, `userAgent`, `ip`), the user's sessions are listed from
+ * the sessions-by-user set, and all of them but one are deleted by one script. Expiry is Redis's own: a session
+ * past its `expires` has no key any more, and its token leaves the set when the set is next read.
+ */
+import type { RegisteredSession, SessionMetadata } from "@gatehousejs/core/adapters"
+import { decodeSession } from "./codec.js"
+import type { Keys } from "./keys.js"
+import { DELETE_USER_SESSIONS, LIST_SESSIONS, type Script } from "./scripts.js"
+
+type Run = (s: Script, keys: string[], args: (string | number)[]) => Promise<unknown>
+
+/** The two methods (their doc comments are on `RedisAdapterInstance`). */
+interface SessionRegistryMethods {
+  listSessions(userId: string): Promise<RegisteredSession[]>
+  deleteUserSessions(userId: string, exceptSessionToken?: string): Promise<number>
+}
+
+/** The session-registry methods on the adapter's key layout, running scripts with `run`. */
+export function sessionRegistryMethods(keys: Keys, run: Run): SessionRegistryMethods {
+  return {
+    async listSessions(userId) {
+      if (typeof userId !== "string") return []
+      const reply = await run(LIST_SESSIONS, [keys.sessionsByUser(userId)], [keys.stems.session, userId])
+      const sessions = Array.isArray(reply) ? reply.filter((text): text is string => typeof text === "string").map(decodeSession) : []
+      return sessions.sort(newestFirst)
+    },
+
+    async deleteUserSessions(userId, exceptSessionToken) {
+      if (typeof userId !== "string") return 0
+      const except = typeof exceptSessionToken === "string" ? ["1", exceptSessionToken] : ["0", ""]
+      const reply = await run(DELETE_USER_SESSIONS, [keys.sessionsByUser(userId)], [keys.stems.session, userId, ...except])
+      return typeof reply === "number" ? reply : 0
+    },
+  }
+}
+
+/** The order of the SQL adapters: `createdAt` descending, unknown last, then by token so the order is stable. */
+function newestFirst(a: RegisteredSession, b: RegisteredSession): number {
+  const [at, bt] = [a.createdAt?.getTime() ?? -Infinity, b.createdAt?.getTime() ?? -Infinity]
+  if (at !== bt) return bt > at ? 1 : -1
+  return a.sessionToken < b.sessionToken ? -1 : a.sessionToken > b.sessionToken ? 1 : 0
+}
+
+/**
+ * The metadata of a new session, checked before it is stored: dates valid `Date`s, texts strings, each `null` when
+ * absent (an Auth.js caller gives none).
+ */
+export function checkedMetadata(session: Partial<SessionMetadata>): SessionMetadata {
+  return {
+    createdAt: optionalDate(session.createdAt, "createdAt", "createSession"),
+    lastActiveAt: optionalDate(session.lastActiveAt, "lastActiveAt", "createSession"),
+    userAgent: optionalText(session.userAgent, "userAgent"),
+    ip: optionalText(session.ip, "ip"),
+  }
+}
+
+/** A metadata date, or `null`; anything but a valid `Date` is refused with the method's name. */
+export function optionalDate(value: unknown, field: string, method: string): Date | null {
+  if (value === undefined || value === null) return null
+  if (!(value instanceof Date) || Number.isNaN(value.getTime())) {
+    throw new TypeError(`${method}: ${field} must be a valid Date or null (got ${String(value)}).`)
+  }
+  return value
+}
+
+function optionalText(value: unknown, field: string): string | null {
+  if (value === undefined || value === null) return null
+  if (typeof value !== "string") throw new TypeError(`createSession: ${field} must be a string or null (got ${typeof value}).`)
+  return value
+}
