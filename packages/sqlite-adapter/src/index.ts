@@ -8,25 +8,10 @@
  *
  * export const { handlers, auth } = Gatehouse({ adapter: SqliteAdapter(), providers: [...] })
  */
-import type {
-  Adapter,
-  AdapterAccount,
-  AdapterAuthenticator,
-  AdapterSession,
-  AdapterUser,
-  VerificationToken,
-} from "@gatehousejs/core"
-import type {
-  AccountKey,
-  AccountTokens,
-  RefreshableAccount,
-  RegisteredSession,
-  SessionMetadata,
-  TokenRefreshOutcome,
-} from "@gatehousejs/core/adapters"
 import type Database from "better-sqlite3"
 import { configureDatabase, openDatabase, resolveFilename } from "./connection.js"
 import { SqliteAdapterError, translateConstraint } from "./errors.js"
+import type { SqliteAdapterInstance } from "./instance.js"
 import {
   accountToRow,
   authenticatorToRow,
@@ -45,6 +30,7 @@ import { prepareStatements, type Statements } from "./statements.js"
 import { tokenRefreshMethods } from "./token-refresh.js"
 
 export { SqliteAdapterError, type SqliteAdapterErrorCode } from "./errors.js"
+export type { SqliteAdapterInstance } from "./instance.js"
 export { SCHEMA } from "./schema.js"
 export { SqliteRateLimitStore, type SqliteRateLimitStoreInstance, type SqliteRateLimitStoreOptions } from "./rate-limit-store.js"
 export { SqliteSessionStore, type SqliteSessionStoreInstance, type SqliteSessionStoreOptions } from "./session-store.js"
@@ -60,66 +46,6 @@ export interface SqliteAdapterOptions {
    * adapter turns foreign keys and WAL on for it; `close()` leaves it open, as its owner is the application.
    */
   database?: Database.Database
-}
-
-/**
- * Every `Adapter` method (the WebAuthn, token-refresh and session-registry ones included), always asynchronous, plus
- * `migrate` and `close`.
- */
-export interface SqliteAdapterInstance extends Adapter {
-  createUser(user: AdapterUser): Promise<AdapterUser>
-  getUser(id: string): Promise<AdapterUser | null>
-  getUserByEmail(email: string): Promise<AdapterUser | null>
-  getUserByAccount(account: Pick<AdapterAccount, "provider" | "providerAccountId">): Promise<AdapterUser | null>
-  updateUser(user: Partial<AdapterUser> & Pick<AdapterUser, "id">): Promise<AdapterUser>
-  deleteUser(userId: string): Promise<AdapterUser | null>
-  linkAccount(account: AdapterAccount): Promise<AdapterAccount>
-  unlinkAccount(account: Pick<AdapterAccount, "provider" | "providerAccountId">): Promise<AdapterAccount | undefined>
-  /** Stores the session with the metadata given (each absent field NULL) and returns it, metadata included. */
-  createSession(session: AdapterSession & Partial<SessionMetadata>): Promise<RegisteredSession>
-  /**
-   * One statement: the session with its metadata, its user, and `refreshFailed: true` when one of the user's accounts
-   * is marked failed by the token refresh (absent otherwise).
-   */
-  getSessionAndUser(sessionToken: string): Promise<{ session: RegisteredSession & { refreshFailed?: true }; user: AdapterUser } | null>
-  /** Writes `expires`, `userId` and `lastActiveAt` when given; the other metadata stays as the sign-in wrote it. */
-  updateSession(
-    session: Partial<AdapterSession> & Pick<AdapterSession, "sessionToken"> & { lastActiveAt?: Date | null },
-  ): Promise<RegisteredSession | null>
-  deleteSession(sessionToken: string): Promise<RegisteredSession | null>
-  createVerificationToken(token: VerificationToken): Promise<VerificationToken>
-  useVerificationToken(params: { identifier: string; token: string }): Promise<VerificationToken | null>
-  getAccount(providerAccountId: string, provider: string): Promise<AdapterAccount | null>
-  createAuthenticator(authenticator: AdapterAuthenticator): Promise<AdapterAuthenticator>
-  getAuthenticator(credentialID: string): Promise<AdapterAuthenticator | null>
-  listAuthenticatorsByUserId(userId: string): Promise<AdapterAuthenticator[]>
-  updateAuthenticatorCounter(credentialID: string, newCounter: number): Promise<AdapterAuthenticator>
-  /** The user's account at `provider` (the first by providerAccountId) with its refresh lease and failure mark. */
-  getAccountForRefresh(userId: string, provider: string): Promise<RefreshableAccount | null>
-  /** One UPDATE: claims a refresh lease until now + `leaseMs` if `refreshToken` is current and no lease lives. */
-  claimTokenRefresh(account: AccountKey, refreshToken: string, leaseMs: number): Promise<boolean>
-  /** One UPDATE on the old refresh token: stores the new tokens, or holds the lease until `retryAt` (back-off). */
-  finishTokenRefresh(account: AccountKey, refreshToken: string, outcome: TokenRefreshOutcome): Promise<boolean>
-  /** One UPDATE: writes the tokens given after a new sign-in and clears the lease and the failure mark. */
-  updateAccountTokens(account: AccountKey, tokens: AccountTokens): Promise<void>
-  /**
-   * One SELECT: the user's sessions that have not expired, with their metadata, newest `createdAt` first and those
-   * without one (rows from before the registry) last.
-   */
-  listSessions(userId: string): Promise<RegisteredSession[]>
-  /**
-   * One DELETE: every session of the user except the one whose token is `exceptSessionToken` (when given). Returns
-   * how many of them had not expired, the sessions the user could have seen listed; expired ones go too.
-   */
-  deleteUserSessions(userId: string, exceptSessionToken?: string): Promise<number>
-  /**
-   * Creates the missing tables and indexes (`schema.sql`) and adds the token-refresh columns to an older accounts
-   * table and the session-registry columns to an older sessions table. Idempotent; the first method call runs it too, so calling it is only needed to create the schema ahead of
-   * the first request.
-   */
-  migrate(): void
-  /** Closes the database file if the adapter opened it. Later calls fail with `SqliteAdapterError` code `Closed`. */
-  close(): void
 }
 
 /**

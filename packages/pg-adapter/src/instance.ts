@@ -1,0 +1,73 @@
+/** What `PostgresAdapter` returns: every `Adapter` method, none optional, each with what it promises on PostgreSQL. */
+import type {
+  Adapter,
+  AdapterAccount,
+  AdapterAuthenticator,
+  AdapterSession,
+  AdapterUser,
+  VerificationToken,
+} from "@gatehousejs/core"
+import type {
+  AccountKey,
+  AccountTokens,
+  RefreshableAccount,
+  RegisteredSession,
+  SessionMetadata,
+  TokenRefreshOutcome,
+} from "@gatehousejs/core/adapters"
+
+/** Every `Adapter` method (none optional, all async; the token-refresh and session-registry ones included), plus `migrate()`. */
+export interface PostgresAdapterInstance extends Adapter {
+  createUser(user: AdapterUser): Promise<AdapterUser>
+  getUser(id: string): Promise<AdapterUser | null>
+  getUserByEmail(email: string): Promise<AdapterUser | null>
+  getUserByAccount(key: AccountKey): Promise<AdapterUser | null>
+  updateUser(user: Partial<AdapterUser> & Pick<AdapterUser, "id">): Promise<AdapterUser>
+  /** Deletes the user with their sessions, accounts and authenticators, all or nothing. */
+  deleteUser(userId: string): Promise<AdapterUser | null>
+  linkAccount(account: AdapterAccount): Promise<AdapterAccount>
+  unlinkAccount(key: AccountKey): Promise<AdapterAccount | undefined>
+  getAccount(providerAccountId: string, provider: string): Promise<AdapterAccount | null>
+  /** Stores the session with the metadata given (each absent field NULL) and returns it, metadata included. */
+  createSession(session: AdapterSession & Partial<SessionMetadata>): Promise<RegisteredSession>
+  /**
+   * One round trip: the session with its metadata, its user, and `refreshFailed: true` when one of the user's accounts
+   * is marked failed by the token refresh (absent otherwise).
+   */
+  getSessionAndUser(sessionToken: string): Promise<{ session: RegisteredSession & { refreshFailed?: true }; user: AdapterUser } | null>
+  /** Writes `expires`, `userId` and `lastActiveAt` when given; the other metadata stays as the sign-in wrote it. */
+  updateSession(
+    session: Partial<AdapterSession> & Pick<AdapterSession, "sessionToken"> & { lastActiveAt?: Date | null },
+  ): Promise<RegisteredSession | null>
+  deleteSession(sessionToken: string): Promise<RegisteredSession | null>
+  createVerificationToken(verificationToken: VerificationToken): Promise<VerificationToken>
+  useVerificationToken(params: { identifier: string; token: string }): Promise<VerificationToken | null>
+  createAuthenticator(authenticator: AdapterAuthenticator): Promise<AdapterAuthenticator>
+  getAuthenticator(credentialID: string): Promise<AdapterAuthenticator | null>
+  listAuthenticatorsByUserId(userId: string): Promise<AdapterAuthenticator[]>
+  updateAuthenticatorCounter(credentialID: string, newCounter: number): Promise<AdapterAuthenticator>
+  /** The user's account at `provider` (the first by providerAccountId) with its refresh lease and failure mark. */
+  getAccountForRefresh(userId: string, provider: string): Promise<RefreshableAccount | null>
+  /** One UPDATE: claims a refresh lease until now() + `leaseMs` if `refreshToken` is current and no lease lives. */
+  claimTokenRefresh(account: AccountKey, refreshToken: string, leaseMs: number): Promise<boolean>
+  /** One UPDATE on the old refresh token: stores the new tokens, or holds the lease until `retryAt` (back-off). */
+  finishTokenRefresh(account: AccountKey, refreshToken: string, outcome: TokenRefreshOutcome): Promise<boolean>
+  /** One UPDATE: writes the tokens given after a new sign-in and clears the lease and the failure mark. */
+  updateAccountTokens(account: AccountKey, tokens: AccountTokens): Promise<void>
+  /**
+   * One SELECT: the user's sessions that have not expired by the database's clock, with their metadata, newest
+   * `createdAt` first and those without one (rows from before the registry) last.
+   */
+  listSessions(userId: string): Promise<RegisteredSession[]>
+  /**
+   * One DELETE: every session of the user except the one whose token is `exceptSessionToken` (when given). Returns
+   * how many of them had not expired, the sessions the user could have seen listed; expired ones go too.
+   */
+  deleteUserSessions(userId: string, exceptSessionToken?: string): Promise<number>
+  /**
+   * Creates the schema and tables of `schema.sql` if missing, and adds the token-refresh columns to an older accounts
+   * table and the session-registry columns to an older sessions table. Idempotent; safe to run from several processes
+   * at once.
+   */
+  migrate(): Promise<void>
+}
