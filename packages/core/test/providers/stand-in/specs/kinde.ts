@@ -9,7 +9,7 @@ import type { StandIn } from "../spec.js"
 
 const ISSUER = "https://gatehouse.kinde.com"
 
-export default {
+const base = {
   name: "kinde",
   provider: Kinde,
   options: { issuer: `${ISSUER}/` },
@@ -35,3 +35,22 @@ export default {
   },
   expect: { providerAccountId: "kp_0ba7c433e5d648cf992621ce99d42817", user: { name: "Sally Ride", email: "sally@example.com", image: "https://gravatar.com/avatar/sally" } },
 } satisfies StandIn
+
+const OFFLINE_SCOPE = "openid profile email offline"
+
+export default [
+  base,
+  {
+    // https://docs.kinde.com/build/tokens/refresh-tokens/: a refresh token only with the `offline` scope (Kinde does not
+    // support `offline_access`: with it the sign-in succeeds without a refresh token), spent at /oauth2/token with
+    // `grant_type=refresh_token`. Kinde always rotates: each answer carries a new refresh token and the spent one
+    // becomes invalid. Kinde's own client (kinde-oss/js-utils, refreshToken.ts) takes `expires_in` and a new `id_token`
+    // from the answer.
+    ...base,
+    name: "kinde (offline: a rotating refresh token)",
+    options: { ...base.options, authorization: { params: { scope: OFFLINE_SCOPE } } },
+    authorization: { ...base.authorization, params: { ...base.authorization.params, scope: OFFLINE_SCOPE } },
+    token: { ...base.token, response: { scope: OFFLINE_SCOPE, refresh_token: "VOe264goKindeRefresh0oLp2dC6" } },
+    refresh: { rotate: true },
+  },
+] satisfies StandIn[]

@@ -21,6 +21,15 @@ const base = {
 
 const claims = { sub: "wxl2tcyuuyl1", username: "hayley", picture: "https://example.com/hayley.png", email: "hayley@example.com", email_verified: true }
 
+const offline = {
+  ...base,
+  options: { ...base.options, authorization: { params: { prompt: "consent" } } },
+  authorization: { ...base.authorization, params: { ...base.authorization.params, prompt: "consent" } },
+  token: { ...base.token, response: { ...base.token.response, refresh_token: "logto-refresh-wJ2kqv7s" } },
+  oidc: { issuer: ISSUER, userinfo: `${ISSUER}/me`, claims: { ...claims, name: "Hayley Adams" } },
+  expect: { providerAccountId: "wxl2tcyuuyl1", user: { name: "Hayley Adams", email: "hayley@example.com", image: "https://example.com/hayley.png" } },
+} as const
+
 export default [
   {
     ...base,
@@ -34,4 +43,11 @@ export default [
     oidc: { issuer: ISSUER, userinfo: `${ISSUER}/me`, claims: { ...claims, name: null } },
     expect: { providerAccountId: "wxl2tcyuuyl1", user: { name: "hayley", email: "hayley@example.com" } },
   },
+  // Logto issues a refresh token when the grant has `offline_access` (logto-io/logto packages/core/src/oidc/init.ts,
+  // issueRefreshToken), which node-oidc-provider keeps only with `prompt=consent`; it is spent at /oidc/token with the
+  // client as at the code exchange, and the answer has a new access token and, for an `openid` grant, a new ID token.
+  // With "Rotate refresh token" on (the default), a confidential client's refresh token is replaced only once 70% of
+  // its lifetime has passed (oidc/defaults.ts, rotateRefreshToken); before that the same one stays valid.
+  { ...offline, name: "logto (offline_access, prompt=consent: the refresh token kept)", refresh: {} },
+  { ...offline, name: "logto (offline_access, past 70% of the refresh token's lifetime: rotated)", refresh: { rotate: true } },
 ] satisfies StandIn[]

@@ -14,7 +14,7 @@ import type { StandIn } from "../spec.js"
 const LOGIN = "https://login.salesforce.com"
 const SUB = `${LOGIN}/id/00Dxx0000001gPLEAY/005xx000001SwiUAAS`
 
-export default {
+const base = {
   name: "salesforce",
   provider: Salesforce,
   authorization: { url: `${LOGIN}/services/oauth2/authorize`, params: { response_type: "code", scope: "openid profile email", code_challenge_method: "S256" } },
@@ -65,3 +65,27 @@ export default {
   },
   expect: { providerAccountId: SUB, user: { name: "Admin User", email: "admin@example.com", image: "https://yourInstance.file.force.com/profilephoto/005/F" } },
 } satisfies StandIn
+
+const OFFLINE_SCOPE = "openid profile email refresh_token"
+
+/**
+ * https://help.salesforce.com/apex/HTViewHelpDoc?id=remoteaccess_oauth_refresh_token_flow.htm and the REST API guide's
+ * "How Does the OAuth Refresh Token Fit Into the Authentication Flow?": the `refresh_token` scope (with the connected app
+ * allowing it) gives a refresh token, spent at /services/oauth2/token with `grant_type=refresh_token` and the client as
+ * form fields or HTTP Basic. The answer has the code exchange's fields (`access_token`, `signature`, `scope`,
+ * `instance_url`, `id`, `token_type`, `issued_at`) and no `expires_in` (the session timeout decides); the stand-in
+ * sends no ID token (optional in a refresh, OIDC Core §12.2). No new refresh token unless the connected app turns on
+ * refresh token rotation, which then issues one with each access token and invalidates the spent one.
+ */
+const offline = {
+  ...base,
+  options: { authorization: { params: { scope: OFFLINE_SCOPE } } },
+  authorization: { ...base.authorization, params: { ...base.authorization.params, scope: OFFLINE_SCOPE } },
+  token: { ...base.token, response: { ...base.token.response, scope: OFFLINE_SCOPE, refresh_token: "5Aep861TSESvWeug_salesforce-refresh" } },
+}
+
+export default [
+  base,
+  { ...offline, name: "salesforce (refresh_token scope: the refresh token kept)", refresh: { response: { issued_at: "1760003600000" }, idToken: false } },
+  { ...offline, name: "salesforce (refresh token rotation on the connected app: rotated)", refresh: { rotate: true, response: { issued_at: "1760003600000" }, idToken: false } },
+] satisfies StandIn[]

@@ -8,7 +8,7 @@
 import Slack from "@gatehousejs/core/providers/slack"
 import type { StandIn } from "../spec.js"
 
-export default {
+const base = {
   name: "slack",
   provider: Slack,
   authorization: { url: "https://slack.com/openid/connect/authorize", params: { response_type: "code", scope: "openid profile email" } },
@@ -44,3 +44,22 @@ export default {
     },
   },
 } satisfies StandIn
+
+export default [
+  base,
+  {
+    // https://docs.slack.dev/authentication/using-token-rotation: with token rotation turned on for the app, access
+    // tokens expire after 12 hours (`expires_in: 43200`) and come with an `xoxe-` refresh token; each refresh answers a
+    // new access token and a new refresh token, and the spent one is revoked. openid.connect.token takes
+    // `grant_type=refresh_token` and `refresh_token` (https://docs.slack.dev/reference/methods/openid.connect.token),
+    // so Sign in with Slack refreshes at the same endpoint as the code exchange. Slack documents no ID token in a
+    // refresh answer: the stand-in sends none.
+    ...base,
+    name: "slack (token rotation on: a rotating refresh token)",
+    token: {
+      ...base.token,
+      response: { ok: true, token_type: "Bearer", expires_in: 43_200, refresh_token: "xoxe-1-slack-refresh-stand-in" },
+    },
+    refresh: { rotate: true, idToken: false },
+  },
+] satisfies StandIn[]
