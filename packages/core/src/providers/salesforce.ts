@@ -20,6 +20,9 @@
  *   with Auth.js; `user_id` and `organization_id` are there too.
  * - When you call the function yourself, `AUTH_SALESFORCE_ISSUER` does not replace the default issuer: pass
  *   `issuer` for a sandbox or My Domain.
+ * - A refresh token needs the `refresh_token` scope (and the connected app allowing it):
+ *   `Salesforce({ authorization: { params: { scope: "openid profile email refresh_token" } } })`. The refresh answer
+ *   has no `expires_in`.
  */
 import type { User } from "../types.js"
 import type { OIDCConfig, OIDCUserConfig } from "./types.js"

@@ -15,6 +15,8 @@
  * - Check `nonce` only, as Auth.js configures it.
  * - Slack-specific claims carry the workspace: `https://slack.com/team_id`, `https://slack.com/team_name`, …; the
  *   account id (`sub`) is the Slack user id.
+ * - A refresh token only when token rotation is turned on for the app: access tokens then expire after 12 hours and
+ *   are refreshed at `openid.connect.token`, with a new refresh token each time.
  */
 import type { User } from "../types.js"
 import type { OIDCConfig, OIDCUserConfig } from "./types.js"
