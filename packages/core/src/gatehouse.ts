@@ -60,7 +60,8 @@ export interface RedirectResult {
 
 export type RequestWithAuth = Request & { auth: Session | null }
 
-interface GatehouseCoreResult {
+/** `Gatehouse()`'s result: Auth.js's names with a request argument, plus token refresh and the session registry. */
+export interface GatehouseResult extends SessionFunctions {
   handlers: { GET: (request: Request) => Promise<Response>; POST: (request: Request) => Promise<Response> }
   auth: {
     (request: Request): Promise<Session | null>
@@ -88,9 +89,6 @@ interface GatehouseCoreResult {
    */
   getAccessToken: (request: Request, providerId: string, options?: GetAccessTokenOptions & { headers?: Headers; cookies?: Cookie[] }) => Promise<AccessToken | null>
 }
-
-/** `Gatehouse()`'s result: Auth.js's, plus token refresh and the session registry (docs/sessions.md). */
-export interface GatehouseResult extends GatehouseCoreResult, SessionFunctions {}
 
 /**
  * Initialises Gatehouse once and returns the route handlers and the server-side helpers.

@@ -58,7 +58,8 @@ export interface ExpressSignOutOptions {
   redirectTo?: string
 }
 
-interface ExpressAuthCoreResult {
+/** `ExpressAuth()`'s result: next-auth's five names with `req`/`res`, its helpers, and the session registry. */
+export interface ExpressAuthResult extends ExpressSessionFunctions {
   /** The auth endpoints (`GET`/`POST` `{basePath}/…`). Mount before any body parser: `app.use("/auth", handlers)`. */
   handlers: RequestHandler
   /** The session of this request, or `null`. Never rejects; refreshed session cookies are appended to `res`. */
@@ -96,9 +97,6 @@ interface ExpressAuthCoreResult {
    */
   getAccessToken: (req: ExpressRequest, res: ExpressResponse, providerId: string, options?: GetAccessTokenOptions) => Promise<AccessToken | null>
 }
-
-/** `ExpressAuth()`'s result: the above, plus the session registry's functions (docs/sessions.md). */
-export interface ExpressAuthResult extends ExpressAuthCoreResult, ExpressSessionFunctions {}
 
 const configErrorBody = { message: "There was a problem with the server configuration. Check the server logs for more information." }
 
