@@ -147,7 +147,7 @@ export interface Adapter {
   listSessions?(userId: string): Awaitable<RegisteredSession[]>
   /**
    * Deletes every session of the user except the one whose token is `exceptSessionToken` (when given), atomically,
-   * and returns how many were deleted.
+   * and returns how many unexpired sessions were deleted.
    */
   deleteUserSessions?(userId: string, exceptSessionToken?: string): Awaitable<number>
 }

@@ -73,7 +73,9 @@ export async function databaseSession(ctx: Context, update?: { data: unknown }):
 
   // The session callback's result goes to the client: the session token is kept out of what it is given, so that a
   // callback returning `session` as it is cannot expose it to page scripts (Auth.js passes it in).
-  const { sessionToken: _token, refreshFailed, ...visible } = stored as AdapterSession & { refreshFailed?: boolean }
+  // The registry's metadata stays out too: it is for `GET /sessions`, not for every page's session.
+  const { sessionToken: _token, refreshFailed, createdAt: _c, lastActiveAt: _l, userAgent: _u, ip: _i, ...visible } = stored as AdapterSession &
+    Partial<SessionMetadata> & { refreshFailed?: boolean }
   const session = await config.callbacks.session({
     session: { ...visible, expires, user } as unknown as Session & AdapterSession,
     user,
