@@ -33,6 +33,7 @@ export type WarningCode =
   | "token-refresh-failed"
   | "session-cookie-tokens-large"
   | "rate-limit-no-client-address"
+  | "session-not-recorded"
 
 /** Auth.js v5's logger type, name for name: `logger: { error: (error) => Sentry.captureException(error) }` fits. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- Auth.js's own declaration, for assignability
@@ -142,6 +143,8 @@ const warningText: Record<WarningCode, string> = {
   "token-refresh-failed": "A provider's access token could not be refreshed; getAccessToken answered null.",
   "rate-limit-memory-store": "Rate limits count in this process's memory; with several instances each counts on its own. Set rateLimit.store.",
   "rate-limit-no-client-address": "Per-client rate limits are off: the client's address is unknown (withPeerAddress, rateLimit.trustedProxies).",
+  "session-not-recorded":
+    "A JWT session of a user the adapter does not hold (a credentials user from elsewhere) was not recorded in the session registry: it cannot be listed or revoked.",
   "locale-function-failed": "The `locale` function threw; the page's language was taken from Accept-Language instead.",
   "theme-logo-refused":
     "theme.logo is not shown: use an https:// URL, a same-origin path (/logo.svg) or a data:image URL (http:// only outside production).",

@@ -17,6 +17,7 @@ export const SESSION_ID_CLAIM = "gatehouse_sid"
 export const AUTH_TIME_CLAIM = "gatehouse_auth_time"
 
 const MAX_CACHED = 10_000
+let warnedNotRecorded = false
 const caches = new WeakMap<SessionRegistry, Map<string, { until: number; session: RegisteredSession | null }>>()
 
 /** What a check decided: the session lives (with the claims to keep on the token), ended, or the store is down. */
@@ -30,6 +31,15 @@ export async function startJwtSession(ctx: Context, userId: string | undefined, 
   const now = new Date()
   const claims: Record<string, number | string> = { [AUTH_TIME_CLAIM]: Math.floor(now.valueOf() / 1000) }
   if (registry && userId) {
+    if (config.session.strategy === "jwt" && !(await registry.holds(userId))) {
+      // A user the adapter does not hold (credentials from another source): signed in, but not recorded — said once.
+      if (!warnedNotRecorded) {
+        warnedNotRecorded = true
+        config.logger.warn("session-not-recorded")
+      }
+      claims[SESSION_ID_CLAIM] = ""
+      return claims
+    }
     const sessionToken = randomHex(32)
     await registry.create({ sessionToken, userId, expires, ...newSessionMetadata(ctx, now) })
     claims[SESSION_ID_CLAIM] = sessionToken
@@ -54,6 +64,7 @@ export async function checkJwtSession(ctx: Context, token: JWT): Promise<GateRes
 
   const id = token[SESSION_ID_CLAIM]
   try {
+    if (id === "") return { live: true, claims: { ...claims, [SESSION_ID_CLAIM]: "" }, registered: false } // not recorded (above)
     if (typeof id !== "string") {
       const started = await startJwtSession(ctx, token.sub, new Date((nowSeconds + config.session.maxAge) * 1000))
       return { live: true, claims: { ...started, [AUTH_TIME_CLAIM]: authTime }, registered: true }

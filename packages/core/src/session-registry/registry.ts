@@ -7,6 +7,11 @@ import { sessionRegistryAdapterMethods, type Adapter, type RegisteredSession } f
 import type { SessionStore } from "./store.js"
 
 export interface SessionRegistry {
+  /**
+   * False when the registry cannot hold sessions of this user: JWT sessions in an adapter's rows need the user in its
+   * users table (a credentials user from elsewhere is not). Asked once, at sign-in.
+   */
+  holds(userId: string): Promise<boolean>
   create(session: RegisteredSession): Promise<void>
   /** The session with its metadata, or `null` (JWT check: a revoked session's record is gone). */
   get(sessionToken: string): Promise<RegisteredSession | null>
@@ -30,6 +35,9 @@ export function keepsSessionMetadata(adapter: Adapter | undefined): boolean {
 
 function adapterRegistry(adapter: Adapter): SessionRegistry {
   return {
+    async holds(userId) {
+      return adapter.getUser ? (await adapter.getUser(userId)) !== null : true
+    },
     async create(session) {
       await adapter.createSession!(session)
     },
@@ -54,6 +62,7 @@ function adapterRegistry(adapter: Adapter): SessionRegistry {
 
 function storeRegistry(store: SessionStore): SessionRegistry {
   return {
+    holds: async () => true,
     create: (session) => store.createSession(session),
     get: (sessionToken) => store.getSession(sessionToken),
     touch: (sessionToken, changes) => store.updateSession(sessionToken, changes),

@@ -16,7 +16,7 @@ import { RedisAdapter, RedisSessionStore } from "@gatehousejs/redis-adapter"
 import { SqliteAdapter, SqliteSessionStore } from "@gatehousejs/sqlite-adapter"
 import { Redis } from "ioredis"
 import pg from "pg"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 import { Browser, ORIGIN, BASE, SECRET } from "../helpers/auth.js"
 
 const postgresUp = await serviceAvailable("PostgreSQL")
@@ -305,5 +305,28 @@ describe("SR-06: without a registry the endpoints answer 501, never 500", () => 
     const list = await browser.request("/sessions", { headers: { accept: "application/json" } })
     expect(list.status).toBe(501)
     expect(((await list.json()) as { message: string }).message).toMatch(/sessionStore/)
+  })
+})
+
+describe("JWT sessions recorded in an adapter's rows", () => {
+  it("are listed and revoked like database sessions; a credentials user the adapter does not hold still signs in, unrecorded", async () => {
+    const adapter = SqliteAdapter({ filename: join(dir, "jwt-adapter.sqlite") })
+    closers.push(() => adapter.close())
+    const config = configOn({ adapter }, "jwt")
+    const user = `jo${++counter}`
+    const first = await signedIn(config, user, "agent-1")
+    await signedIn(config, user, "agent-2")
+    expect(await listOf(first)).toHaveLength(2)
+
+    const warn = vi.fn()
+    const stranger: AuthConfig = {
+      ...configOn({ adapter }, "jwt"),
+      logger: { warn, error: vi.fn(), debug: vi.fn() },
+      providers: [Credentials({ credentials: { username: {} }, authorize: () => ({ id: "not-in-the-adapter", email: "x@example.com" }) })],
+    }
+    const browser = await signedIn(stranger, "x", "agent")
+    expect(await browser.session()).not.toBeNull()
+    expect(await (await browser.request("/sessions", { headers: { accept: "application/json" } })).json()).toEqual([])
+    expect(warn).toHaveBeenCalledWith("session-not-recorded", expect.any(String))
   })
 })
