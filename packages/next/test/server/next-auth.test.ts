@@ -13,8 +13,19 @@ afterEach(() => {
 })
 
 describe("NextAuth()", () => {
-  it("returns exactly handlers, auth, signIn, signOut and unstable_update, and Gatehouse's getAccessToken", () => {
-    expect(Object.keys(NextAuth(testConfig())).sort()).toEqual(["auth", "getAccessToken", "handlers", "signIn", "signOut", "unstable_update"])
+  it("returns exactly handlers, auth, signIn, signOut and unstable_update, and Gatehouse's getAccessToken and session registry", () => {
+    expect(Object.keys(NextAuth(testConfig())).sort()).toEqual([
+      "auth",
+      "getAccessToken",
+      "handlers",
+      "listSessions",
+      "revokeOtherSessions",
+      "revokeSession",
+      "revokeUserSessions",
+      "signIn",
+      "signOut",
+      "unstable_update",
+    ])
   })
 
   it("exports AuthError, CredentialsSignin and customFetch as next-auth does (the engine's own)", () => {
