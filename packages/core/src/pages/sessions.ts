@@ -10,6 +10,7 @@ import { renderDocument } from "./layout.js"
 import { messagesFor, type Locale, type Messages } from "./locales/index.js"
 import type { HtmlPage, PageContext } from "./types.js"
 import { shortUserAgent, userAgentParts } from "./user-agent.js"
+import { siteOf } from "./verify-request.js"
 
 /** One session as the page shows it: the JSON answer of `GET <base>/sessions`, item for item. */
 export interface SessionsPageEntry {
@@ -93,11 +94,14 @@ export function renderSessions(
         ? `<p class="message">${escapeHtml(messages.onlySession)}</p>`
         : ""
 
+  // The way back to the app: the page is reached from it, and has no other link.
+  const site = siteOf(ctx.baseUrl)
   const content = [
     `<h1>${escapeHtml(messages.heading)}</h1>`,
     noticeBox(notice, messages),
     items.length ? `<ul class="session-list">\n${items.join("\n")}\n</ul>` : "",
     footer,
+    site ? `<p><a class="site" href="${escapeHtml(site.origin)}">${escapeHtml(site.host)}</a></p>` : "",
   ]
     .filter(Boolean)
     .join("\n")

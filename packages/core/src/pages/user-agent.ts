@@ -21,7 +21,7 @@ const browsers: readonly [RegExp, string][] = [
   [/\bVivaldi\//, "Vivaldi"],
   [/\bFirefox\/|\bFxiOS\//, "Firefox"],
   [/\bChromium\//, "Chromium"],
-  [/\bChrome\/|\bCriOS\//, "Chrome"],
+  [/(?:\b|Headless)Chrome\/|\bCriOS\//, "Chrome"],
   // Safari says "Version/x Safari/y"; an in-app web view on iOS says neither and stays unnamed, and so does the old
   // Android browser, which says both.
   [/^(?!.*\bAndroid\b).*\bVersion\/[\d.]+.*\bSafari\//, "Safari"],

@@ -29,7 +29,8 @@ export function renderVerifyRequest(ctx: PageContext, _params: VerifyRequestPage
   })
 }
 
-function siteOf(baseUrl: string): { origin: string; host: string } | undefined {
+/** The site a page links back to: the origin of `baseUrl` and its host to show. */
+export function siteOf(baseUrl: string): { origin: string; host: string } | undefined {
   try {
     const { origin, host } = new URL(baseUrl)
     return { origin, host }

@@ -160,7 +160,7 @@ describe("sessions page: the forms", () => {
 })
 
 describe("sessions page: escaping (the User-Agent, IP and handle come from the store, first from the client)", () => {
-  const allowedTags = new Set(["html", "head", "meta", "title", "style", "body", "main", "div", "h1", "p", "ul", "li", "span", "form", "input", "button"])
+  const allowedTags = new Set(["html", "head", "meta", "title", "style", "body", "main", "div", "h1", "p", "ul", "li", "span", "form", "input", "button", "a"])
 
   it.each([
     '<script>alert(1)</script>"\'',
@@ -260,5 +260,15 @@ describe("sessions page: ten languages", () => {
     }
     expect(messages.browserOn("Firefox", "Linux")).toMatch(/Firefox[\s\S]*Linux|Linux[\s\S]*Firefox/)
     for (const count of [0, 1, 2, 5, 21]) expect(messages.revoked(count)).toContain(String(count))
+  })
+})
+
+describe("the way back", () => {
+  it("links back to the site, and names a headless Chrome as Chrome", () => {
+    const html = renderSessions(context(), [
+      { id: "h1", current: true, createdAt: null, lastActiveAt: null, expires: "2030-01-01T00:00:00.000Z", userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/120.0.0.0 Safari/537.36", ip: null },
+    ]).html
+    expect(html).toContain(`<a class="site" href="${new URL(baseUrl).origin}">${new URL(baseUrl).host}</a>`)
+    expect(html).toContain("Chrome on Linux")
   })
 })
