@@ -224,12 +224,14 @@ for (const [name, up, open] of places) {
         expect(page.headers.get("location")).toContain(`${BASE}/signin?callbackUrl=`)
       })
 
-      it("server functions: listSessions, revokeOtherSessions and revokeUserSessions", async () => {
-        const { listSessions, revokeOtherSessions, revokeUserSessions, revokeSession } = Gatehouse(config)
+      it("server functions: listSessions, revokeOtherSessions and revokeUserSessions, each firing sessionRevoked", async () => {
+        const sessionRevoked = vi.fn()
+        const withEvents: AuthConfig = { ...config, events: { sessionRevoked } }
+        const { listSessions, revokeOtherSessions, revokeUserSessions, revokeSession } = Gatehouse(withEvents)
         const user = `dave${++counter}`
-        const first = await signedIn(config, user, "agent-1")
-        const second = await signedIn(config, user, "agent-2")
-        const third = await signedIn(config, user, "agent-3")
+        const first = await signedIn(withEvents, user, "agent-1")
+        const second = await signedIn(withEvents, user, "agent-2")
+        const third = await signedIn(withEvents, user, "agent-3")
         const request = (browser: Browser): Request => new Request(`${ORIGIN}/account`, { headers: { cookie: browser.cookieHeader() } })
         const listed = await listSessions(request(first))
         expect(listed).toHaveLength(3)
@@ -239,12 +241,17 @@ for (const [name, up, open] of places) {
         expect(await third.session()).toBeNull()
         expect(await revokeOtherSessions(request(first))).toBe(1)
         expect(await second.session()).toBeNull()
-        const again = await signedIn(config, user, "agent-4")
+        const again = await signedIn(withEvents, user, "agent-4")
         expect(await listSessions(request(first))).toHaveLength(2)
         const id = strategy === "jwt" ? `id-${user}` : (await place.adapter!.getUserByEmail!(`${user}@example.com`))!.id
         expect(await revokeUserSessions(id)).toBe(2)
         expect(await first.session()).toBeNull()
         expect(await again.session()).toBeNull()
+        expect(sessionRevoked.mock.calls.map(([message]) => message)).toEqual([
+          { userId: id, scope: "one", count: 1 },
+          { userId: id, scope: "others", count: 1 },
+          { userId: id, scope: "user", count: 2 },
+        ])
       })
     })
   }
