@@ -80,6 +80,23 @@ describe.each(transports)("through %s", (_, start) => {
     expect(await (await browser.get("/auth/providers")).json()).toMatchObject({ credentials: { callbackUrl: `${transport.origin}/auth/callback/credentials` } })
   })
 
+  it("a form body an earlier middleware already read still reaches the engine (Hono's cached copy)", async () => {
+    const fields: string[] = []
+    const app = new Hono()
+    app.use("*", initAuthConfig(() => testConfig()))
+    app.use("/api/auth/*", async (c, next) => {
+      if (c.req.method === "POST") fields.push(...Object.keys(await c.req.parseBody()))
+      await next()
+    })
+    app.use("/api/auth/*", authHandler())
+    app.get("/me", async (c) => c.json(await getAuthUser(c)))
+    transport = await start(app)
+    const browser = new Browser(transport)
+    expect((await browser.signIn()).headers.get("location")).toBe(`${transport.origin}/`)
+    expect(fields).toContain("password")
+    expect(((await (await browser.get("/me")).json()) as AuthUser).token?.sub).toBe(alice.id)
+  })
+
   it("authUser.session is what the session callback was given (changes included); /session sends the callback's result alone", async () => {
     const config = testConfig({
       callbacks: {
