@@ -4,7 +4,7 @@
  *
  * - `basePath` defaults to `/api/auth`, as `@hono/auth-js` documents (its code fell through to Auth.js core's `/auth`,
  *   so `app.use("/api/auth/*", authHandler())` answered every request with `UnknownAction` unless `AUTH_URL` had the
- *   path: honojs/middleware#895).
+ *   path: honojs/middleware#895). Inside the middleware, the handler's mount comes before this default (engine.ts).
  * - Without `AUTH_URL` the request keeps its URL: `X-Forwarded-Host` / `X-Forwarded-Proto` count only when the engine
  *   trusts the host (`trustHost`, `AUTH_TRUST_HOST`), instead of always.
  */

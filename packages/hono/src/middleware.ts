@@ -16,7 +16,7 @@ import { Auth } from "@gatehousejs/core"
 import type { Context, MiddlewareHandler } from "hono"
 import { HTTPException } from "hono/http-exception"
 import { authUserIn } from "./auth-user.js"
-import { engineOf } from "./engine.js"
+import { engineOf, mountOf } from "./engine.js"
 import type { AuthUser, ConfigHandler } from "./types.js"
 import { endpointRequest, forwardCookies, serverRequest } from "./web-request.js"
 
@@ -35,11 +35,13 @@ export function initAuthConfig(cb: ConfigHandler): MiddlewareHandler {
 
 /**
  * The auth endpoints (sign-in pages and forms, OAuth callbacks, `/session`, `/csrf`, sign-out, …), answered by the
- * engine. Mount it on the base path: `app.use("/api/auth/*", authHandler())`. It answers every request it sees.
+ * engine. Mount it on the base path: `app.use("/api/auth/*", authHandler())`. Without a configured `basePath` (or a
+ * path in `AUTH_URL`), the mount is the base path. It answers every request it sees.
  */
 export function authHandler(): MiddlewareHandler {
   return async (c) => {
-    const { config, authUrl } = engineOf(c)
+    // `c.req.routePath` rather than `routePath(c)` of `hono/route`: it exists in every Hono 4 (the peer range).
+    const { config, authUrl } = engineOf(c, mountOf(c.req.routePath))
     return Auth(await endpointRequest(c, authUrl), config)
   }
 }

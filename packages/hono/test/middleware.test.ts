@@ -97,6 +97,31 @@ describe.each(transports)("through %s", (_, start) => {
     expect(((await (await browser.get("/me")).json()) as AuthUser).token?.sub).toBe(alice.id)
   })
 
+  it("without basePath, authHandler()'s mount is the base path: /auth/* answers under /auth, as with @hono/auth-js", async () => {
+    const app = new Hono()
+    app.use("*", initAuthConfig(() => testConfig()))
+    app.get("/me", async (c) => c.json(await getAuthUser(c)))
+    app.use("/auth/*", authHandler())
+    transport = await start(app)
+    const browser = new Browser(transport)
+    expect(await (await browser.get("/me")).json()).toBeNull()
+    expect((await browser.signIn("/auth")).headers.get("location")).toBe(`${transport.origin}/`)
+    expect(await (await browser.get("/auth/providers")).json()).toMatchObject({ credentials: { callbackUrl: `${transport.origin}/auth/callback/credentials` } })
+    expect(((await (await browser.get("/me")).json()) as AuthUser).token?.sub).toBe(alice.id)
+  })
+
+  it("a sub-app mounted with app.route() has its route's path as the base path", async () => {
+    const identity = new Hono()
+    identity.use("/*", authHandler())
+    const app = new Hono()
+    app.use("*", initAuthConfig(() => testConfig()))
+    app.route("/identity", identity)
+    transport = await start(app)
+    const browser = new Browser(transport)
+    expect((await browser.signIn("/identity")).headers.get("location")).toBe(`${transport.origin}/`)
+    expect(await (await browser.get("/identity/session")).json()).toMatchObject({ user: { email: alice.email } })
+  })
+
   it("authUser.session is what the session callback was given (changes included); /session sends the callback's result alone", async () => {
     const config = testConfig({
       callbacks: {
