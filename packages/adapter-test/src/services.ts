@@ -1,11 +1,22 @@
 /**
- * Tests that need PostgreSQL or Redis run only when the service answers; otherwise they are skipped with a visible
- * notice. With `GATEHOUSE_REQUIRE_SERVICES=1` (set by `.ci/run`) an unreachable service is a failure instead.
+ * Tests that need PostgreSQL, Redis or MariaDB run only when the service answers; otherwise they are skipped with a
+ * visible notice. With `GATEHOUSE_REQUIRE_SERVICES=1` (set by `.ci/run`) an unreachable service is a failure instead.
  */
 import { Socket } from "node:net"
 
 export const POSTGRES_URL = process.env.GATEHOUSE_TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test"
 export const REDIS_URL = process.env.GATEHOUSE_TEST_REDIS_URL ?? "redis://127.0.0.1:6379"
+/** MariaDB (or MySQL) for the third-party adapters that speak it: root, no password, database `test`. */
+export const MARIADB_URL = process.env.GATEHOUSE_TEST_MARIADB_URL ?? "mysql://root@127.0.0.1:3306/test"
+
+export type Service = "PostgreSQL" | "Redis" | "MariaDB"
+
+/** Where each service is expected, and its default port when the URL names none. */
+const SERVICES: Record<Service, { url: string; port: number }> = {
+  PostgreSQL: { url: POSTGRES_URL, port: 5432 },
+  Redis: { url: REDIS_URL, port: 6379 },
+  MariaDB: { url: MARIADB_URL, port: 3306 },
+}
 
 /** True when something accepts TCP connections at `url`'s host and port within `timeoutMs`. */
 export function reachable(url: string, defaultPort: number, timeoutMs = 1000): Promise<boolean> {
@@ -26,10 +37,11 @@ export function reachable(url: string, defaultPort: number, timeoutMs = 1000): P
  * Whether the tests of `service` should run. Prints a notice when they are skipped; throws when they are required
  * (CI) but the service is down.
  */
-export async function serviceAvailable(service: "PostgreSQL" | "Redis"): Promise<boolean> {
-  const ok = service === "PostgreSQL" ? await reachable(POSTGRES_URL, 5432) : await reachable(REDIS_URL, 6379)
-  if (ok) return true
-  const where = service === "PostgreSQL" ? POSTGRES_URL.replace(/\/\/[^@]*@/, "//") : REDIS_URL
+export async function serviceAvailable(service: Service): Promise<boolean> {
+  const { url, port } = SERVICES[service]
+  if (await reachable(url, port)) return true
+  // The user part is left out of the notice: a URL given through the environment may carry a password.
+  const where = url.replace(/\/\/[^@]*@/, "//")
   if (process.env.GATEHOUSE_REQUIRE_SERVICES === "1") {
     throw new Error(`${service} is required (GATEHOUSE_REQUIRE_SERVICES=1) but does not answer at ${where}.`)
   }
