@@ -92,3 +92,8 @@ export function accountKey(account: Pick<AdapterAccount, "provider" | "providerA
 } {
   return { provider: account.provider, providerAccountId: account.providerAccountId }
 }
+
+/** The `{ identifier, token }` a verification token is used with (what core passes), without its `expires`. */
+export function tokenKey(token: { identifier: string; token: string }): { identifier: string; token: string } {
+  return { identifier: token.identifier, token: token.token }
+}

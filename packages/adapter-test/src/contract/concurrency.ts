@@ -6,7 +6,7 @@
 import { expect } from "vitest"
 import { expectModel } from "../compare.js"
 import { newSession, newUser, type SuiteContext } from "../context.js"
-import { accountFixture, dateFromNow, ONE_DAY, randomUUID, verificationTokenFixture } from "../fixtures.js"
+import { accountFixture, dateFromNow, ONE_DAY, randomUUID, tokenKey, verificationTokenFixture } from "../fixtures.js"
 
 const ROUNDS = 20
 
@@ -25,7 +25,7 @@ export function concurrencyTests({ adapter, db, test }: SuiteContext): void {
     for (let round = 0; round < ROUNDS; round++) {
       const input = verificationTokenFixture()
       await adapter().createVerificationToken(input)
-      const results = await Promise.all([adapter().useVerificationToken(input), adapter().useVerificationToken(input)])
+      const results = await Promise.all([adapter().useVerificationToken(tokenKey(input)), adapter().useVerificationToken(tokenKey(input))])
       const winners = results.filter((result) => result !== null)
       expect(winners, `round ${round}: non-null results`).toHaveLength(1)
       expectModel(winners[0], input, `round ${round}: the winner's token`)

@@ -2,7 +2,7 @@
 import { expect } from "vitest"
 import { expectModel, isNothing } from "../compare.js"
 import type { SuiteContext } from "../context.js"
-import { hashToken, randomEmail, randomUUID, verificationTokenFixture } from "../fixtures.js"
+import { hashToken, randomEmail, randomUUID, tokenKey, verificationTokenFixture } from "../fixtures.js"
 
 export function verificationTokenTests({ adapter, db, test }: SuiteContext): void {
   test("createVerificationToken stores the token and returns it or nothing", async () => {
@@ -15,15 +15,15 @@ export function verificationTokenTests({ adapter, db, test }: SuiteContext): voi
   test("useVerificationToken returns the token and deletes it", async () => {
     const input = verificationTokenFixture()
     await adapter().createVerificationToken(input)
-    expectModel(await adapter().useVerificationToken(input), input, "useVerificationToken() result")
+    expectModel(await adapter().useVerificationToken(tokenKey(input)), input, "useVerificationToken() result")
     expect(await db.verificationToken(input), "stored verification token").toBeNull()
   })
 
   test("useVerificationToken a second time returns null", async () => {
     const input = verificationTokenFixture()
     await adapter().createVerificationToken(input)
-    await adapter().useVerificationToken(input)
-    expect(await adapter().useVerificationToken(input)).toBeNull()
+    await adapter().useVerificationToken(tokenKey(input))
+    expect(await adapter().useVerificationToken(tokenKey(input))).toBeNull()
   })
 
   test("useVerificationToken with another identifier returns null and does not consume the token (DB-01)", async () => {
@@ -31,7 +31,7 @@ export function verificationTokenTests({ adapter, db, test }: SuiteContext): voi
     await adapter().createVerificationToken(input)
     expect(await adapter().useVerificationToken({ identifier: randomEmail(), token: input.token })).toBeNull()
     expectModel(await db.verificationToken(input), input, "stored verification token")
-    expectModel(await adapter().useVerificationToken(input), input, "later use by the right identifier")
+    expectModel(await adapter().useVerificationToken(tokenKey(input)), input, "later use by the right identifier")
   })
 
   test("useVerificationToken with another token returns null and does not consume the identifier's token", async () => {
@@ -46,7 +46,7 @@ export function verificationTokenTests({ adapter, db, test }: SuiteContext): voi
     const second = verificationTokenFixture({ identifier: first.identifier })
     await adapter().createVerificationToken(first)
     await adapter().createVerificationToken(second)
-    expectModel(await adapter().useVerificationToken(first), first, "useVerificationToken() result")
+    expectModel(await adapter().useVerificationToken(tokenKey(first)), first, "useVerificationToken() result")
     expectModel(await db.verificationToken(second), second, "the identifier's other stored token")
   })
 }

@@ -33,15 +33,6 @@ if (await serviceAvailable("PostgreSQL")) {
       // Authenticator.counter is `Int`, PostgreSQL's signed 32 bits: a WebAuthn signature counter is unsigned 32 bits
       // (WebAuthn §6.1.1), and an update past 2^31 - 1 fails.
       "the counter keeps the full 32-bit range",
-      // OUR SUITE'S DEFECT, not the adapter's: these tests call useVerificationToken with the whole stored token
-      // ({ identifier, token, expires }), where the Adapter interface and Gatehouse pass { identifier, token } only.
-      // The adapter hands the object to Prisma as the compound key, and Prisma rejects the extra `expires`.
-      // Gatehouse's own e-mail sign-in (the flows below) uses the link once on this adapter.
-      "useVerificationToken returns the token and deletes it",
-      "useVerificationToken a second time returns null",
-      "useVerificationToken with another identifier returns null and does not consume the token (DB-01)",
-      "useVerificationToken consumes only the used token when an identifier has several",
-      "exactly one gets it, 20 rounds (DB-02)",
     ],
   })
   gatehouseFlowTests({ name: store.name, adapter: store.appAdapter, db: store.db })

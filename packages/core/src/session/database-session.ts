@@ -39,7 +39,8 @@ export async function databaseSession(ctx: Context, update?: { data: unknown }):
     config.logger.error(new SessionTokenError(error as Error))
     return { session: null, cookies: [], unavailable: true }
   }
-  if (!found) return { session: null, cookies: clear }
+  // A session whose user is gone (an adapter that reads the user in a second query, racing its deletion: Prisma's).
+  if (!found || !found.user) return { session: null, cookies: clear }
 
   const { session: stored, user } = found
   const now = Date.now()
