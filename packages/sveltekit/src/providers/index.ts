@@ -1,0 +1,7 @@
+/**
+ * `@gatehousejs/sveltekit/providers`, as `@auth/sveltekit/providers`: types only — `Provider`, `OAuthConfig`,
+ * `OIDCConfig`, `CredentialsConfig`, `EmailConfig`, `ProviderId`, the providers' profile and option types. Each provider
+ * itself is imported from its own path (`@gatehousejs/sveltekit/providers/github`), which loads that provider only.
+ */
+export type * from "@gatehousejs/core/providers"
+export type * from "@gatehousejs/core/providers/types"
