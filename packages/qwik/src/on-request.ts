@@ -1,0 +1,29 @@
+/**
+ * The `onRequest` handler of `plugin@auth.ts`, as `@auth/qwik`'s: requests under `/auth/<action>` are answered by the
+ * engine; every other request gets its session looked up and put on `ev.sharedMap.get("session")` (read by
+ * `useSession()` and by your own `onRequest` handlers), with a renewed or cleared session cookie sent along.
+ */
+import type { RequestEventCommon } from "@builder.io/qwik-city"
+import { isAuthAction, type AuthConfig, type Session } from "@gatehousejs/core"
+import { answer, callEndpoint } from "./engine.js"
+
+/** Answers `ev` when it is for an auth endpoint (by throwing Qwik City's send); else sets the shared session. */
+export async function handleRequest(ev: RequestEventCommon, config: AuthConfig): Promise<void> {
+  const prefix = `${config.basePath}/`
+  const { pathname } = ev.url
+  if (pathname.startsWith(prefix) && isAuthAction(pathname.slice(prefix.length).split("/")[0] ?? "")) {
+    throw ev.send(await answer(ev, config))
+  }
+  ev.sharedMap.set("session", await readSession(ev, config))
+}
+
+/**
+ * The session from the engine's `/session` endpoint. Fails closed: a broken configuration or an unreachable store
+ * reads as signed out (the engine logged why), where `@auth/qwik` threw and so failed every page with a 500.
+ */
+async function readSession(ev: RequestEventCommon, config: AuthConfig): Promise<Session | null> {
+  const response = await callEndpoint(ev, config, `${config.basePath}/session`, { method: "GET" })
+  if (response.status !== 200) return null
+  const body: unknown = await response.json().catch(() => null)
+  return body !== null && typeof body === "object" && Object.keys(body).length ? (body as Session) : null
+}

@@ -1,0 +1,3 @@
+// @auth/qwik/providers/box, as @gatehousejs/qwik/providers/box: the engine's provider.
+export * from "@gatehousejs/core/providers/box"
+export { default } from "@gatehousejs/core/providers/box"

@@ -1,0 +1,3 @@
+// @auth/qwik/providers/bungie, as @gatehousejs/qwik/providers/bungie: the engine's provider.
+export * from "@gatehousejs/core/providers/bungie"
+export { default } from "@gatehousejs/core/providers/bungie"

@@ -1,0 +1,3 @@
+// @auth/qwik/providers/click-up, as @gatehousejs/qwik/providers/click-up: the engine's provider.
+export * from "@gatehousejs/core/providers/click-up"
+export { default } from "@gatehousejs/core/providers/click-up"

@@ -1,0 +1,3 @@
+// @auth/qwik/providers/microsoft-entra-id, as @gatehousejs/qwik/providers/microsoft-entra-id: the engine's provider.
+export * from "@gatehousejs/core/providers/microsoft-entra-id"
+export { default } from "@gatehousejs/core/providers/microsoft-entra-id"
