@@ -1,0 +1,3 @@
+// @auth/solid-start/providers/42-school, as @gatehousejs/solid-start/providers/42-school: the engine's provider.
+export * from "@gatehousejs/core/providers/42-school"
+export { default } from "@gatehousejs/core/providers/42-school"

@@ -1,0 +1,3 @@
+// @auth/solid-start/providers/azure-ad, as @gatehousejs/solid-start/providers/azure-ad: the engine's provider.
+export * from "@gatehousejs/core/providers/azure-ad"
+export { default } from "@gatehousejs/core/providers/azure-ad"

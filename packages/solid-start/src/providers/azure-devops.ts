@@ -1,0 +1,3 @@
+// @auth/solid-start/providers/azure-devops, as @gatehousejs/solid-start/providers/azure-devops: the engine's provider.
+export * from "@gatehousejs/core/providers/azure-devops"
+export { default } from "@gatehousejs/core/providers/azure-devops"

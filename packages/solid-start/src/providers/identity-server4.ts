@@ -1,0 +1,3 @@
+// @auth/solid-start/providers/identity-server4, as @gatehousejs/solid-start/providers/identity-server4: the engine's provider.
+export * from "@gatehousejs/core/providers/identity-server4"
+export { default } from "@gatehousejs/core/providers/identity-server4"

@@ -1,0 +1,3 @@
+// @auth/solid-start/providers/microsoft-entra-id, as @gatehousejs/solid-start/providers/microsoft-entra-id: the engine's provider.
+export * from "@gatehousejs/core/providers/microsoft-entra-id"
+export { default } from "@gatehousejs/core/providers/microsoft-entra-id"

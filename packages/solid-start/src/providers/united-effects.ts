@@ -1,0 +1,3 @@
+// @auth/solid-start/providers/united-effects, as @gatehousejs/solid-start/providers/united-effects: the engine's provider.
+export * from "@gatehousejs/core/providers/united-effects"
+export { default } from "@gatehousejs/core/providers/united-effects"
