@@ -71,6 +71,7 @@ export function SvelteKitAuth(config: SvelteKitAuthInput): SvelteKitAuthResult {
       const { basePath } = binding.config
       const action = url.pathname.slice(basePath.length + 1).split("/")[0] ?? ""
       if (url.pathname.startsWith(`${basePath}/`) && isAuthAction(action)) {
+        // GET and POST are one handler in the engine: it reads the method from the request.
         return binding.gatehouse.handlers.GET(binding.bind(endpointRequest(event)))
       }
       return resolve(event)
