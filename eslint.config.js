@@ -4,7 +4,7 @@ import js from "@eslint/js"
 import tseslint from "typescript-eslint"
 
 export default tseslint.config(
-  { ignores: ["**/dist/**", "**/node_modules/**", "**/.next/**", "**/next-env.d.ts", "bench/results/**", "e2e/screenshots/**"] },
+  { ignores: ["**/dist/**", "**/node_modules/**", "**/.next/**", "**/next-env.d.ts", "bench/results/**", "e2e/screenshots/**", "**/.svelte-kit/**", "examples/sveltekit/build/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
