@@ -8,10 +8,15 @@
  *   navigation. `@auth/qwik` relies on the same field (it copies the engine's `Location` header), so its sign-in and
  *   sign-out redirected only with JavaScript.
  */
-import type { RequestEventAction } from "@builder.io/qwik-city"
+import type { RequestEventAction, RequestEventCommon } from "@builder.io/qwik-city"
+
+/** Whether Qwik City's client sent `ev` for a page's data (`…/q-data.json`) rather than for the page itself. */
+export function isDataRequest(ev: RequestEventCommon): boolean {
+  return new URL(ev.request.url).pathname.endsWith("/q-data.json")
+}
 
 export function navigate(ev: RequestEventAction, url: string): void {
-  if (new URL(ev.request.url).pathname.endsWith("/q-data.json")) {
+  if (isDataRequest(ev)) {
     ev.headers.set("Location", url)
     return
   }

@@ -59,6 +59,19 @@ describe("onRequest: the endpoints under /auth", () => {
     expect((await browser.page()).session).toMatchObject({ user: { email: alice.email } })
   })
 
+  it("Qwik City's client asking for an endpoint's data (a link, a guard's redirect) is sent to the endpoint's page", async () => {
+    const browser = await browse()
+    // A client-side navigation to the guarded page, signed out: Qwik City turns the guard's redirect into a data request.
+    const guarded = await browser.get("/protected/q-data.json")
+    expect(guarded.status).toBe(302)
+    const data = guarded.headers.get("location") ?? ""
+    expect(data).toBe("/auth/signin/q-data.json?callbackUrl=%2Fprotected")
+    const page = await browser.get(data)
+    expect(page.status).toBe(302)
+    expect(page.headers.get("location")).toBe("/auth/signin?callbackUrl=%2Fprotected")
+    expect((await browser.get("/auth/signin?callbackUrl=%2Fprotected")).status).toBe(200)
+  })
+
   it("a path under /auth that is no endpoint is left to the app's routes", async () => {
     const browser = await browse()
     expect((await browser.get("/auth/not-an-action")).status).toBe(404)
