@@ -1,7 +1,7 @@
 /**
  * SolidStart's side of the tests. SolidStart itself is not installed: its current major (2) needs Node.js 24, and 1.x
- * brings Vinxi and Nitro with it, for a routing step of a dozen lines. What is faked, as `@solidjs/start` 1.3's
- * `createBaseHandler` (dist/server/handler.js) does it:
+ * brings Vinxi and Nitro with it, for a routing step of a dozen lines. What is faked, as `createBaseHandler` of
+ * `@solidjs/start` 1.3 and 2.0 (dist/server/handler.js, the same in both) does it:
  *
  * - the API route match: `routes/api/auth/[...solidauth].ts` answers every path under its folder;
  * - the `APIEvent` the handler gets (`request`, `clientAddress`, `params`, `locals`, `response`);
