@@ -6,7 +6,7 @@
  * The actions themselves are protected from cross-site submission by Qwik City's origin check (`checkOrigin`, on by
  * default), as every Qwik City action is.
  */
-import type { RequestEventAction } from "@builder.io/qwik-city"
+import type { FailReturn, RequestEventAction } from "@builder.io/qwik-city"
 import type { AuthConfig } from "@gatehousejs/core"
 import { callEndpoint } from "./engine.js"
 import { currentPage, navigate } from "./navigate.js"
@@ -23,20 +23,38 @@ export interface SignOutInput {
   redirectTo?: string
 }
 
+/**
+ * A refusal the engine sends no page for (`ev.fail()`: the action's value, with the engine's status): too many attempts
+ * from this client (`TooManyRequests`, 429, with `retryAfter` in seconds), a malformed request (`InvalidCallbackUrl`,
+ * 400), a broken configuration (`Configuration`, 500).
+ */
+export interface AuthActionFailure {
+  error: string
+  retryAfter?: number
+}
+
+type Failed = FailReturn<AuthActionFailure>
+
 /** Signs in with `providerId`, or (without one, or with an unknown one) goes to the sign-in page. */
-export async function signIn(input: SignInInput, ev: RequestEventAction, config: AuthConfig): Promise<void> {
+export async function signIn(input: SignInInput, ev: RequestEventAction, config: AuthConfig): Promise<Failed | undefined> {
   const { redirectTo = input.redirectTo ?? currentPage(ev), ...fields } = input.options ?? {}
   const form = new URLSearchParams({ callbackUrl: redirectTo })
   for (const [key, value] of Object.entries(fields)) form.set(key, String(value))
   const search = input.authorizationParams ? `?${new URLSearchParams(input.authorizationParams)}` : ""
   const path = `${await signInPath(ev, config, input.providerId)}${search}`
-  navigate(ev, await postForm(ev, config, path, form))
+  const answer = await postForm(ev, config, path, form)
+  if (typeof answer !== "string") return answer
+  navigate(ev, answer)
+  return undefined
 }
 
 /** Signs out and goes to `redirectTo` (default: the page the form was on). */
-export async function signOut(input: SignOutInput, ev: RequestEventAction, config: AuthConfig): Promise<void> {
+export async function signOut(input: SignOutInput, ev: RequestEventAction, config: AuthConfig): Promise<Failed | undefined> {
   const form = new URLSearchParams({ callbackUrl: input.redirectTo ?? currentPage(ev) })
-  navigate(ev, await postForm(ev, config, `${config.basePath}/signout`, form))
+  const answer = await postForm(ev, config, `${config.basePath}/signout`, form)
+  if (typeof answer !== "string") return answer
+  navigate(ev, answer)
+  return undefined
 }
 
 /**
@@ -54,20 +72,20 @@ async function signInPath(ev: RequestEventAction, config: AuthConfig, providerId
 }
 
 /**
- * Posts `form` with this browser's CSRF token and cookies; the URL the engine sends the browser to. A refusal is a
- * URL too (the sign-in or error page). Only a malformed request or a broken configuration has none: an error page.
+ * Posts `form` with this browser's CSRF token and cookies; the URL the engine sends the browser to. Most refusals are a
+ * URL too (the sign-in page with `?error=…`, the error page); the others are the action's failure.
  */
-async function postForm(ev: RequestEventAction, config: AuthConfig, path: string, form: URLSearchParams): Promise<string> {
+async function postForm(ev: RequestEventAction, config: AuthConfig, path: string, form: URLSearchParams): Promise<string | Failed> {
   const csrf = await callEndpoint(ev, config, `${config.basePath}/csrf`, { method: "GET" })
   const { csrfToken } = (csrf.ok ? await csrf.json() : {}) as { csrfToken?: string }
   if (csrfToken) form.set("csrfToken", csrfToken)
   const cookie = withSetCookies(ev.request.headers.get("cookie") ?? "", csrf.headers)
   const response = await callEndpoint(ev, config, path, { method: "POST", form, cookie })
-  const body = (await response.json().catch(() => ({}))) as { url?: unknown; message?: unknown }
+  const body = (await response.json().catch(() => ({}))) as { url?: unknown; error?: unknown; retryAfter?: unknown }
   if (typeof body.url === "string" && body.url) return body.url
-  type ErrorStatus = Parameters<RequestEventAction["error"]>[0]
-  const status = (response.status >= 400 && response.status <= 599 ? response.status : 500) as ErrorStatus
-  throw ev.error(status, typeof body.message === "string" ? body.message : "The authentication request failed.")
+  const failure: AuthActionFailure = { error: typeof body.error === "string" ? body.error : response.status === 500 ? "Configuration" : "AuthError" }
+  if (typeof body.retryAfter === "number") failure.retryAfter = body.retryAfter
+  return ev.fail(response.status >= 400 ? response.status : 500, failure)
 }
 
 /** The `Cookie` header as the browser would send it after receiving `setCookies`: those names replaced or added. */

@@ -8,7 +8,7 @@ import { isServer } from "@builder.io/qwik/build"
 
 export { QwikAuth$, QwikAuthQrl, type QwikAuthResult } from "./qwik-auth.js"
 export { setEnvDefaults, type QwikAuthConfig, type QwikAuthConfigInput } from "./config.js"
-export type { SignInInput, SignOutInput } from "./actions.js"
+export type { AuthActionFailure, SignInInput, SignOutInput } from "./actions.js"
 export { AuthError, CredentialsSignin } from "@gatehousejs/core"
 export type { Account, DefaultSession, Profile, Session, User } from "@gatehousejs/core"
 

@@ -39,10 +39,10 @@ const signOutSchema = {
 export function QwikAuthQrl(authOptions: QRL<QwikAuthConfigInput>) {
   const useSignIn = globalActionQrl(
     inlinedQrl(
-      async (input: SignInInput, ev: RequestEventAction): Promise<void> => {
+      async (input: SignInInput, ev: RequestEventAction) => {
         const [options] = useLexicalScope<[QRL<QwikAuthConfigInput>]>()
-        if (!isServer) return
-        await signIn(input, ev, await configFor(options, ev))
+        if (!isServer) return undefined
+        return signIn(input, ev, await configFor(options, ev))
       },
       "QwikAuthQrl_useSignIn_globalAction_gh1SignIn",
       [authOptions],
@@ -52,10 +52,10 @@ export function QwikAuthQrl(authOptions: QRL<QwikAuthConfigInput>) {
 
   const useSignOut = globalActionQrl(
     inlinedQrl(
-      async (input: SignOutInput, ev: RequestEventAction): Promise<void> => {
+      async (input: SignOutInput, ev: RequestEventAction) => {
         const [options] = useLexicalScope<[QRL<QwikAuthConfigInput>]>()
-        if (!isServer) return
-        await signOut(input, ev, await configFor(options, ev))
+        if (!isServer) return undefined
+        return signOut(input, ev, await configFor(options, ev))
       },
       "QwikAuthQrl_useSignOut_globalAction_gh1SignOut",
       [authOptions],

@@ -98,6 +98,19 @@ describe("useSignIn", () => {
     expect(browser.jar.has("authjs.pkce.code_verifier")).toBe(true)
   })
 
+  it("too many attempts from this client: the action fails with 429 and retryAfter, the page says so (no redirect)", async () => {
+    const config = testConfig()
+    config.rateLimit = { store: (config.rateLimit as { store: never }).store, credentials: { perClient: [{ limit: 1, windowMs: 60_000 }] } }
+    const { browser, plugin } = await browse(config)
+    const form = { providerId: "credentials", "options.username": "bob", "options.password": "nope" }
+    expect((await browser.post(`/?qaction=${idOf(plugin.useSignIn)}`, form)).status).toBe(303)
+    const limited = await browser.post(`/?qaction=${idOf(plugin.useSignIn)}`, { ...form, "options.username": "carol" })
+    expect(limited.status).toBe(429)
+    const { action } = (await limited.json()) as { action: { failed: boolean; error: string; retryAfter: number } }
+    expect(action).toMatchObject({ failed: true, error: "TooManyRequests" })
+    expect(action.retryAfter).toBeGreaterThan(0)
+  })
+
   it("is refused by Qwik City when posted from another origin (the protection the actions rely on)", async () => {
     const { browser, plugin } = await browse()
     const response = await browser.post(`/?qaction=${idOf(plugin.useSignIn)}`, { providerId: "credentials", ...credentials }, { origin: "https://elsewhere.example" })
