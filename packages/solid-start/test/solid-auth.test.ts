@@ -3,6 +3,7 @@
  * with its `APIEvent` (test/helpers/start.ts), and `getSession(request, config)` on the server.
  */
 import GitHub from "@gatehousejs/core/providers/github"
+import { SqliteAdapter } from "@gatehousejs/sqlite-adapter"
 import { describe, expect, it } from "vitest"
 import { getSession, SolidAuth } from "../src/index.js"
 import { alice, Browser, ORIGIN, SESSION_COOKIE, startApp, testConfig } from "./helpers/start.js"
@@ -106,6 +107,24 @@ describe("getSession(request, config)", () => {
     const browser = new Browser(startApp(SolidAuth(config), "/auth"))
     await browser.signIn("/auth")
     expect(await getSession(browser.pageRequest(), { ...config })).toMatchObject({ user: { email: alice.email } })
+  })
+
+  it("database sessions: the stored session while it exists, null once sign-out deleted it", async () => {
+    const adapter = SqliteAdapter({ filename: ":memory:" })
+    try {
+      await adapter.createUser!({ id: alice.id, name: alice.name, email: alice.email, emailVerified: null })
+      const config = testConfig({ adapter, session: { strategy: "database" } })
+      const browser = new Browser(startApp(SolidAuth(config)))
+      await browser.signIn()
+      const sessionToken = browser.jar.get(SESSION_COOKIE)!
+      const request = browser.pageRequest()
+      expect(await getSession(request, config)).toMatchObject({ user: { email: alice.email } })
+      await browser.post("/api/auth/signout", { csrfToken: await browser.csrfToken(), callbackUrl: "/" })
+      expect(await adapter.getSessionAndUser!(sessionToken)).toBeNull()
+      expect(await getSession(request, config)).toBeNull()
+    } finally {
+      await adapter.close()
+    }
   })
 
   it("a broken configuration reads as signed out instead of throwing (@auth/solid-start threw)", async () => {
