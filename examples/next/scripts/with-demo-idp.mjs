@@ -4,6 +4,7 @@
  * the environment, where `auth.ts` reads them (`AUTH_DEMO_IDP_ISSUER`, `AUTH_DEMO_IDP_ID`, `AUTH_DEMO_IDP_SECRET`: the
  * `AUTH_{PROVIDER}_…` names Gatehouse infers for the provider id `demo-idp`). The IdP's client secret is random per
  * start, so the two must start together; `next dev` on its own runs the example without "Sign in with Demo IdP".
+ * What every example's script does is in `examples/demo/src/with-demo-idp.js`; what is Next.js's is here.
  *
  * Environment: PORT (default 3000), IDP_PORT (default 3001; 0: any free port), AUTH_SECRET, AUTH_URL (default
  * `http://localhost:<PORT>/api/auth`: e-mail links are built from it). The app must be opened at
@@ -20,63 +21,26 @@
  * node scripts/with-demo-idp.mjs start    # npm start, after npm run build
  */
 import { spawn } from "node:child_process"
-import { randomBytes } from "node:crypto"
 import { createRequire } from "node:module"
-import { startIdp } from "../../demo/src/idp.js"
+import { publicUrlUnlessSet, scriptCommand, secretUnlessSet, startDemoIdpFor, stopTogether } from "../../demo/src/with-demo-idp.js"
 
-const command = process.argv[2]
-if (command !== "dev" && command !== "start") {
-  console.error("Usage: node scripts/with-demo-idp.mjs dev|start")
-  process.exit(2)
-}
+const command = scriptCommand()
+const { port, appUrl, idp, idpEnv } = await startDemoIdpFor({ authBasePath: "/api/auth" })
 
-const port = parsePort("PORT", process.env.PORT, 3000)
-const appUrl = `http://localhost:${port}`
-const idp = await startIdp({ port: parsePort("IDP_PORT", process.env.IDP_PORT, 3001), appUrl, authBasePath: "/api/auth" })
-console.log(`Demo IdP (OpenID Provider) at ${idp.issuer}/, client "${idp.clientId}"`)
-console.log(`Open the example at ${appUrl}/ (the Demo IdP sends you back there)`)
-
-// The .env files as Next.js reads them, so that an AUTH_SECRET in .env.local counts (Next.js never overrides a
-// variable that is already set, so a made-up one here would hide it).
+// The .env files as Next.js reads them, so that an AUTH_SECRET or AUTH_URL in .env.local counts (Next.js never
+// overrides a variable that is already set, so a made-up one here would hide it).
 const require = createRequire(import.meta.url)
 const { combinedEnv } = require("@next/env").loadEnvConfig(process.cwd(), command === "dev", { info: () => {}, error: console.error })
-let secret = {}
-if (command === "start" && !combinedEnv.AUTH_SECRET) {
-  secret = { AUTH_SECRET: randomBytes(33).toString("base64") }
-  console.log("AUTH_SECRET is not set: using a random secret for this run (sessions end when the server stops).")
-}
-// E-mail links are built from AUTH_URL only, never from a request's Host (and `next start` is production, where
-// Gatehouse refuses to send them without it): the address the example is opened at, unless one is set.
-const publicUrl = combinedEnv.AUTH_URL || combinedEnv.NEXTAUTH_URL ? {} : { AUTH_URL: `${appUrl}/api/auth` }
 
 const nextBin = require.resolve("next/dist/bin/next")
 const next = spawn(process.execPath, [nextBin, command, "--port", String(port), "--hostname", "localhost"], {
   stdio: "inherit",
   env: {
     ...process.env,
-    ...secret,
-    ...publicUrl,
+    ...(command === "start" ? secretUnlessSet(combinedEnv) : {}),
+    ...publicUrlUnlessSet(combinedEnv, `${appUrl}/api/auth`),
     NEXT_TELEMETRY_DISABLED: "1",
-    AUTH_DEMO_IDP_ISSUER: idp.issuer,
-    AUTH_DEMO_IDP_ID: idp.clientId,
-    AUTH_DEMO_IDP_SECRET: idp.clientSecret,
+    ...idpEnv,
   },
 })
-
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, () => next.kill(signal))
-}
-next.on("exit", async (code, signal) => {
-  await idp.close()
-  process.exit(code ?? (signal ? 0 : 1))
-})
-
-function parsePort(name, value, fallback) {
-  if (value === undefined || value === "") return fallback
-  const number = Number(value)
-  if (!Number.isInteger(number) || number < 0 || number > 65535) {
-    console.error(`${name} must be an integer from 0 to 65535, not ${JSON.stringify(value)}.`)
-    process.exit(1)
-  }
-  return number
-}
+stopTogether(next, idp)
