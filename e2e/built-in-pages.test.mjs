@@ -7,6 +7,7 @@
 import assert from "node:assert/strict"
 import { after, before, test } from "node:test"
 import { cspConsoleErrors, launchBrowser, screenshot, see, serverErrors, startDemo } from "./harness.mjs"
+import { signInWithPassword } from "./steps.mjs"
 
 /* global document, getComputedStyle -- in page.evaluate, which runs in the page */
 
@@ -28,9 +29,7 @@ test("a wrong password shows the sign-in page's error message and no session", {
   await page.goto(`${demo.url}/auth/signin?callbackUrl=%2F`)
   await see(page.getByRole("heading", { name: "Sign in", exact: true }))
   assert.equal(await page.getByRole("alert").count(), 0)
-  await page.getByLabel("Username").fill("alice")
-  await page.getByLabel("Password").fill("not-wonderland")
-  await page.getByRole("button", { name: "Sign in with Password" }).click()
+  await signInWithPassword(page, { username: "alice", password: "not-wonderland" })
 
   const alert = await see(page.getByRole("alert"))
   assert.equal(alert, "Sign in failed. Check the details you provided are correct.")

@@ -6,7 +6,8 @@
  */
 import assert from "node:assert/strict"
 import { after, before, test } from "node:test"
-import { cspConsoleErrors, launchBrowser, screenshot, see, serverErrors, startDemo } from "./harness.mjs"
+import { launchBrowser, screenshot, see, serverErrors, startDemo } from "./harness.mjs"
+import { assertNoPageProblems, pickDemoIdpAccount } from "./steps.mjs"
 
 /* global document -- in page.evaluate, which runs in the page */
 
@@ -32,10 +33,9 @@ test("Carol signs in through the Demo IdP's account picker and lands on the home
 
   // The IdP's own page, on its own origin.
   await see(page.getByRole("heading", { name: "Sign in to continue to Gatehouse demo" }))
-  assert.equal(new URL(page.url()).origin, demo.idp.issuer)
   await see(page.getByText("This is a demo identity provider."))
   await screenshot(page, "demo-idp-picker")
-  await page.getByRole("button", { name: /Carol Demo/ }).click()
+  await pickDemoIdpAccount(page, { issuer: demo.idp.issuer, account: /Carol Demo/ })
 
   await see(page.getByRole("heading", { name: "Signed in as Carol Demo (carol@idp.example)", exact: true }))
   assert.equal(page.url(), `${demo.url}/`)
@@ -60,8 +60,6 @@ test("Carol signs in through the Demo IdP's account picker and lands on the home
   assert.doesNotMatch(fromPage.documentCookie, /session-token/)
   await see(page.getByRole("heading", { name: "Signed in as Carol Demo (carol@idp.example)", exact: true }))
 
-  assert.deepEqual(browser.problems.cspViolations, [])
-  assert.deepEqual(cspConsoleErrors(browser.problems), [])
-  assert.deepEqual(browser.problems.pageErrors, [])
+  assertNoPageProblems(browser)
   assert.deepEqual(serverErrors(demo), [])
 })

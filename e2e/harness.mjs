@@ -1,7 +1,7 @@
 /**
- * What every browser test starts from: the demo app (`examples/demo/src/app.js`) in this process, or a Next.js
- * example (`examples/next`, `examples/next-auth-v5`: `next build` then `next start` in a child process), on ephemeral ports with a temporary
- * SQLite file, and Debian's Chromium through playwright-core, with a fresh profile, no way off loopback, and a record
+ * What every browser test starts from: the demo app (`examples/demo/src/app.js`) or another example with a `start`
+ * of its own (`examples/hono`) in this process, or a Next.js example (`examples/next`, `examples/next-auth-v5`: `next
+ * build` then `next start` in a child process, child-app.mjs), on ephemeral ports with a temporary SQLite file, and Debian's Chromium through playwright-core, with a fresh profile, no way off loopback, and a record
  * of everything the pages complained about (console errors, uncaught errors, CSP violations).
  *
  * @example
@@ -15,11 +15,11 @@
 import { spawn } from "node:child_process"
 import { createHash } from "node:crypto"
 import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises"
-import { createServer } from "node:net"
 import { tmpdir } from "node:os"
 import { join, relative } from "node:path"
 import { fileURLToPath } from "node:url"
 import { chromium } from "playwright-core"
+import { readLines, startChildApp, waitUntil } from "./child-app.mjs"
 
 /* global document, location -- in the init script, which runs in the pages */
 
@@ -55,19 +55,27 @@ export const screenshotDir = fileURLToPath(new URL("./screenshots/", import.meta
  * test output). `idp` adds options of the Demo IdP (`startIdp`'s), e.g. `{ accessTokenTtl: 12 }`.
  */
 export async function startDemo({ idp = {} } = {}) {
+  return startInProcess({ example: "demo", idp })
+}
+
+/**
+ * Starts `examples/<example>` in this process through its `src/app.js`'s `start`, which takes the demo's options
+ * (`port`, `database`, `idp`, `logger`), as `startDemo` starts the demo. Resolves to what `start` resolves to (`url`,
+ * `idp`, …) with `serverLog` and a `close()` that also removes the temporary directory.
+ */
+export async function startInProcess({ example, idp = {} }) {
   // Imported here, not at the top: the fixed AUTH_SECRET above must be in the environment first.
-  const { start } = await import("../examples/demo/src/app.js")
-  const directory = await mkdtemp(join(tmpdir(), "gatehouse-e2e-"))
+  const { start } = await import(`../examples/${example}/src/app.js`)
+  const directory = await mkdtemp(join(tmpdir(), `gatehouse-e2e-${example}-`))
   const serverLog = []
   const logger = {
     error: (error) => serverLog.push(["error", error?.type ?? error?.name ?? String(error)]),
     warn: (code) => serverLog.push(["warn", code]),
     debug: () => {},
   }
-  const app = await start({ port: 0, database: join(directory, "demo.sqlite"), idp: { ...idp, port: 0 }, logger })
+  const app = await start({ port: 0, database: join(directory, `${example}.sqlite`), idp: { ...idp, port: 0 }, logger })
   return {
-    url: app.url,
-    idp: app.idp,
+    ...app,
     serverLog,
     async close() {
       try {
@@ -223,73 +231,18 @@ async function nextExample(example) {
  * npm start` would, but on ephemeral ports (the app's and the Demo IdP's) with a SQLite file in a temporary directory:
  * `next build` first, unless the build in `examples/<example>/.next` was made from exactly the current sources (see
  * `buildNextExample`), then the example's own `npm start` script (`node <script> start`: the Demo IdP, then `next
- * start`) in a child process. Resolves to `{ url, idp: { issuer }, close, serverLog }`, like `startDemo`: `serverLog`
- * holds `[level, what]` pairs from the server's output (Gatehouse's `[gatehouse][error] <Type>` lines, and the
- * `[auth][error] <Type>` / `[auth][warn][<code>]` lines of an app's Auth.js-style logger, as `["error", "<Type>"]` /
- * `["warn", "<code>"]`; Next.js's own `⨯` error lines as `["error", "<line>"]`).
+ * start`) in a child process (child-app.mjs's `startChildApp`). Resolves to `{ url, idp: { issuer }, close, serverLog }`,
+ * like `startDemo`.
  */
 export async function startNextExample({ example = "next" } = {}) {
   const app = await nextExample(example)
   await buildNextExample({ example })
-  const directory = await mkdtemp(join(tmpdir(), "gatehouse-e2e-next-"))
-  const port = await freePort()
-  const url = `http://localhost:${port}`
-  const serverLog = []
-  const output = []
-  const child = spawn(process.execPath, app.startArgs, {
-    cwd: app.directory,
-    // Its own process group: `close()` stops the script, `next start` and Next's workers together.
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      NEXT_TELEMETRY_DISABLED: "1",
-      PORT: String(port),
-      IDP_PORT: "0",
-      EXAMPLE_DB: join(directory, "next.sqlite"),
-    },
+  return startChildApp({
+    example,
+    startArgs: app.startArgs,
+    env: { NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
+    readyPath: "/api/auth/providers",
   })
-  const exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })))
-  let issuer
-  const onLine = (line) => {
-    output.push(line)
-    const text = line.replace(/\x1b\[[0-9;]*m/g, "") // eslint-disable-line no-control-regex -- ANSI colours
-    issuer ??= /Demo IdP \(OpenID Provider\) at (http:\/\/127\.0\.0\.1:\d+)\//.exec(text)?.[1]
-    const logged = /\[(?:gatehouse|auth)\]\[(error|warn)\](?:\[([\w-]+)\])? ?(\w+)?/.exec(text)
-    if (logged) serverLog.push([logged[1], logged[2] ?? logged[3]])
-    else if (/^\s*⨯/.test(text)) serverLog.push(["error", text.trim()])
-  }
-  readLines(child.stdout, onLine)
-  readLines(child.stderr, onLine)
-
-  const stop = async () => {
-    try {
-      process.kill(-child.pid, "SIGTERM")
-    } catch {}
-    const timer = setTimeout(() => {
-      try {
-        process.kill(-child.pid, "SIGKILL")
-      } catch {}
-    }, 5_000)
-    await exited
-    clearTimeout(timer)
-    await rm(directory, { recursive: true, force: true })
-  }
-
-  try {
-    await waitUntil(async () => {
-      const ended = await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 0, null))])
-      if (ended) throw new Error(`The Next.js example exited (${JSON.stringify(ended)}):\n${output.join("\n")}`)
-      if (!issuer) return false
-      const response = await fetch(`${url}/api/auth/providers`).catch(() => undefined)
-      return response?.status === 200
-    }, 30_000)
-  } catch (error) {
-    await stop()
-    throw new Error(`The Next.js example examples/${example} did not start: ${error.message}\n${output.join("\n")}`)
-  }
-  return { url, idp: { issuer }, serverLog, output, close: stop }
 }
 
 /**
@@ -357,35 +310,4 @@ async function listFiles(directory, skip) {
     else if (entry.isFile()) files.push(path)
   }
   return files
-}
-
-/** A TCP port free on loopback right now (the OS picks it; it is released before the app binds it). */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once("error", reject)
-    server.listen(0, "localhost", () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
-}
-
-function readLines(stream, onLine) {
-  let rest = ""
-  stream.setEncoding("utf8")
-  stream.on("data", (chunk) => {
-    const lines = (rest + chunk).split("\n")
-    rest = lines.pop()
-    lines.forEach(onLine)
-  })
-  stream.on("end", () => rest && onLine(rest))
-}
-
-async function waitUntil(condition, timeoutMs, intervalMs = 100) {
-  const deadline = Date.now() + timeoutMs
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`gave up after ${timeoutMs} ms`)
-    await new Promise((resolve) => setTimeout(resolve, intervalMs))
-  }
 }

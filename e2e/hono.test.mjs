@@ -2,44 +2,18 @@
  * The Hono example (`examples/hono`, `@gatehousejs/hono` on `@hono/node-server`) in a real browser: password sign-in
  * on Gatehouse's built-in page, the page and the JSON API behind the session, Gatehouse's sign-out page; the Demo IdP
  * (another origin) and back; an e-mail link from the example's outbox. The example runs in this process, as the demo
- * does in harness.mjs's `startDemo`, on ephemeral ports with a temporary SQLite file.
+ * does in harness.mjs's `startDemo` (`startInProcess`), on ephemeral ports with a temporary SQLite file.
  */
 import assert from "node:assert/strict"
-import { mkdtemp, rm } from "node:fs/promises"
-import { tmpdir } from "node:os"
-import { join } from "node:path"
 import { after, before, test } from "node:test"
-import { cspConsoleErrors, launchBrowser, screenshot, see, serverErrors } from "./harness.mjs"
+import { launchBrowser, screenshot, see, serverErrors, startInProcess } from "./harness.mjs"
+import { assertNoPageProblems, followOutboxLink, pickDemoIdpAccount, requestEmailLink, signInWithPassword } from "./steps.mjs"
 
 let example
 let browser
 
-/** The example as `npm start` runs it (harness.mjs has set a fixed AUTH_SECRET), with Gatehouse's log kept in memory. */
-async function startExample() {
-  const { start } = await import("../examples/hono/src/app.js")
-  const directory = await mkdtemp(join(tmpdir(), "gatehouse-e2e-hono-"))
-  const serverLog = []
-  const logger = {
-    error: (error) => serverLog.push(["error", error?.type ?? error?.name ?? String(error)]),
-    warn: (code) => serverLog.push(["warn", code]),
-    debug: () => {},
-  }
-  const app = await start({ port: 0, idp: { port: 0 }, database: join(directory, "hono.sqlite"), logger })
-  return {
-    ...app,
-    serverLog,
-    async close() {
-      try {
-        await app.close()
-      } finally {
-        await rm(directory, { recursive: true, force: true })
-      }
-    },
-  }
-}
-
 before(async () => {
-  example = await startExample()
+  example = await startInProcess({ example: "hono" })
   browser = await launchBrowser()
 })
 
@@ -58,12 +32,6 @@ async function signOut(page) {
   assert.equal(page.url(), `${example.url}/`)
 }
 
-function assertNoProblems() {
-  assert.deepEqual(browser.problems.cspViolations, [])
-  assert.deepEqual(cspConsoleErrors(browser.problems), [])
-  assert.deepEqual(browser.problems.pageErrors, [])
-}
-
 test("hono: alice signs in with her password, opens the private page and /api/me, and signs out", { timeout: 15_000 }, async () => {
   const { page, context } = browser
   await page.goto(`${example.url}/`)
@@ -73,9 +41,7 @@ test("hono: alice signs in with her password, opens the private page and /api/me
 
   await see(page.getByRole("heading", { name: "Sign in", exact: true }))
   assert.equal(new URL(page.url()).pathname, "/api/auth/signin")
-  await page.getByLabel("Username").fill("alice")
-  await page.getByLabel("Password").fill("wonderland")
-  await page.getByRole("button", { name: "Sign in with Password" }).click()
+  await signInWithPassword(page, { username: "alice", password: "wonderland" })
 
   await see(page.getByRole("heading", { name: "Signed in as Alice (alice@example.com)", exact: true }))
   assert.equal(page.url(), `${example.url}/`)
@@ -105,7 +71,7 @@ test("hono: alice signs in with her password, opens the private page and /api/me
   await see(page.getByRole("heading", { name: "Sign in", exact: true }))
   assert.equal(new URL(page.url()).searchParams.get("callbackUrl"), `${example.url}/private`)
 
-  assertNoProblems()
+  assertNoPageProblems(browser)
   assert.deepEqual(serverErrors(example), [])
 })
 
@@ -115,9 +81,7 @@ test("hono: Carol signs in through the Demo IdP's account picker and signs out",
   await page.getByRole("link", { name: "Sign in", exact: true }).click()
   await page.getByRole("button", { name: "Sign in with Demo IdP" }).click()
 
-  await see(page.getByText("This is a demo identity provider."))
-  assert.equal(new URL(page.url()).origin, example.idp.issuer)
-  await page.getByRole("button", { name: /Carol Demo/ }).click()
+  await pickDemoIdpAccount(page, { issuer: example.idp.issuer, account: /Carol Demo/ })
 
   await see(page.getByRole("heading", { name: "Signed in as Carol Demo (carol@idp.example)", exact: true }))
   assert.equal(page.url(), `${example.url}/`)
@@ -125,7 +89,7 @@ test("hono: Carol signs in through the Demo IdP's account picker and signs out",
   await screenshot(page, "hono-demo-idp-signed-in")
 
   await signOut(page)
-  assertNoProblems()
+  assertNoPageProblems(browser)
   assert.deepEqual(serverErrors(example), [])
 })
 
@@ -133,21 +97,14 @@ test("hono: a new address signs in with the e-mail link from the outbox", { time
   const { page } = browser
   await page.goto(`${example.url}/`)
   await page.getByRole("link", { name: "Sign in", exact: true }).click()
-  await page.getByLabel("Email").fill("newuser@example.com")
-  await page.getByRole("button", { name: "Sign in with Email" }).click()
-
-  await see(page.getByRole("heading", { name: "Check your email", exact: true }))
-  await page.getByRole("link", { name: "Open the outbox" }).click()
-  const link = page.getByRole("link", { name: "Sign in as newuser@example.com", exact: true })
-  await see(link)
-  assert.equal(new URL(await link.getAttribute("href")).pathname, "/api/auth/callback/email")
-  await link.click()
+  await requestEmailLink(page, "newuser@example.com")
+  await followOutboxLink(page, { email: "newuser@example.com", callbackPath: "/api/auth/callback/email" })
 
   await see(page.getByRole("heading", { name: "Signed in as newuser@example.com", exact: true }))
   assert.equal(await see(page.getByText("You signed in with")), "You signed in with a link sent by e-mail.")
   await screenshot(page, "hono-magic-link-signed-in")
 
   await signOut(page)
-  assertNoProblems()
+  assertNoPageProblems(browser)
   assert.deepEqual(serverErrors(example), [])
 })

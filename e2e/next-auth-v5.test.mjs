@@ -9,6 +9,7 @@ import assert from "node:assert/strict"
 import { readFile } from "node:fs/promises"
 import { after, before, test } from "node:test"
 import { cspConsoleErrors, launchBrowser, screenshot, see, serverErrors, startNextExample } from "./harness.mjs"
+import { pickDemoIdpAccount } from "./steps.mjs"
 
 /* global document -- in page.evaluate, which runs in the page */
 
@@ -127,8 +128,7 @@ test("Carol signs in through the Demo IdP from a server action (signIn(\"demo-id
   await page.goto(`${app.url}/`)
   await page.getByRole("button", { name: "Sign in with Demo IdP" }).click()
   await see(page.getByRole("heading", { name: "Sign in to continue to Gatehouse demo" }))
-  assert.equal(new URL(page.url()).origin, app.idp.issuer)
-  await page.getByRole("button", { name: /Carol Demo/ }).click()
+  await pickDemoIdpAccount(page, { issuer: app.idp.issuer, account: /Carol Demo/ })
 
   await see(page.getByRole("heading", { name: "Signed in as Carol Demo (carol@idp.example)" }))
   assert.equal(page.url(), `${app.url}/`)

@@ -7,6 +7,7 @@
 import assert from "node:assert/strict"
 import { after, before, test } from "node:test"
 import { cspConsoleErrors, launchBrowser, screenshot, see, serverErrors, startNextExample } from "./harness.mjs"
+import { pickDemoIdpAccount } from "./steps.mjs"
 
 /* global document -- in page.evaluate, which runs in the page */
 
@@ -56,8 +57,7 @@ test("Carol signs in through the Demo IdP from the custom sign-in page and lands
 
   // The IdP's own page, on its own origin.
   await see(page.getByRole("heading", { name: "Sign in to continue to Gatehouse demo" }))
-  assert.equal(new URL(page.url()).origin, app.idp.issuer)
-  await page.getByRole("button", { name: /Carol Demo/ }).click()
+  await pickDemoIdpAccount(page, { issuer: app.idp.issuer, account: /Carol Demo/ })
 
   await see(page.getByRole("heading", { name: "Signed in as Carol Demo (carol@idp.example)", exact: true }))
   assert.equal(page.url(), `${app.url}/`)

@@ -7,6 +7,7 @@
 import assert from "node:assert/strict"
 import { after, before, test } from "node:test"
 import { cspConsoleErrors, launchBrowser, screenshot, see, serverErrors, startNextExample } from "./harness.mjs"
+import { signInWithPassword } from "./steps.mjs"
 
 /* global window -- in page.evaluate, which runs in the page */
 
@@ -44,9 +45,7 @@ test("Alice signs in with a password; the server and the client component show h
   for (const name of ["Sign in with Demo IdP", "Sign in with Email", "Sign in with Password", "Sign in with a passkey"]) {
     await see(page.getByRole("button", { name }))
   }
-  await page.getByLabel("Username").fill("alice")
-  await page.getByLabel("Password").fill("wonderland")
-  await page.getByRole("button", { name: "Sign in with Password" }).click()
+  await signInWithPassword(page, { username: "alice", password: "wonderland" })
 
   await see(page.getByRole("heading", { name: "Signed in as Alice (alice@example.com)", exact: true }))
   assert.equal(page.url(), `${app.url}/`)
@@ -98,9 +97,7 @@ test("signed out, the dashboard sends the browser to the custom sign-in page; a 
   assert.equal(signInUrl.searchParams.get("callbackUrl"), `${app.url}/dashboard`)
   assert.equal(await alert(page).count(), 0)
 
-  await page.getByLabel("Username").fill("alice")
-  await page.getByLabel("Password").fill("not-wonderland")
-  await page.getByRole("button", { name: "Sign in with Password" }).click()
+  await signInWithPassword(page, { username: "alice", password: "not-wonderland" })
   assert.equal(await see(alert(page)), "Sign in failed. Check the details you provided are correct.")
   const url = new URL(page.url())
   assert.equal(url.pathname, "/signin")
@@ -111,9 +108,7 @@ test("signed out, the dashboard sends the browser to the custom sign-in page; a 
   assert.equal(session, null)
 
   // Still on the way to the dashboard: the form kept the callback URL.
-  await page.getByLabel("Username").fill("bob")
-  await page.getByLabel("Password").fill("builder")
-  await page.getByRole("button", { name: "Sign in with Password" }).click()
+  await signInWithPassword(page, { username: "bob", password: "builder" })
   await see(page.getByRole("heading", { name: "Dashboard" }))
   assert.equal(page.url(), `${app.url}/dashboard`)
   assert.equal(await see(page.getByTestId("display-name")), "Bob")

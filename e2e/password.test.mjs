@@ -4,7 +4,8 @@
  */
 import assert from "node:assert/strict"
 import { after, before, test } from "node:test"
-import { cspConsoleErrors, launchBrowser, screenshot, see, serverErrors, startDemo } from "./harness.mjs"
+import { launchBrowser, screenshot, see, serverErrors, startDemo } from "./harness.mjs"
+import { assertNoPageProblems, signInWithPassword } from "./steps.mjs"
 
 let demo
 let browser
@@ -27,9 +28,7 @@ test("alice signs in with her password, sees her name on the home page, and sign
 
   await see(page.getByRole("heading", { name: "Sign in", exact: true }))
   assert.equal(new URL(page.url()).pathname, "/auth/signin")
-  await page.getByLabel("Username").fill("alice")
-  await page.getByLabel("Password").fill("wonderland")
-  await page.getByRole("button", { name: "Sign in with Password" }).click()
+  await signInWithPassword(page, { username: "alice", password: "wonderland" })
 
   await see(page.getByRole("heading", { name: "Signed in as Alice (alice@example.com)", exact: true }))
   assert.equal(page.url(), `${demo.url}/`)
@@ -47,8 +46,6 @@ test("alice signs in with her password, sees her name on the home page, and sign
   await see(page.getByRole("heading", { name: "Sign in", exact: true }))
   assert.equal(new URL(page.url()).pathname, "/auth/signin")
 
-  assert.deepEqual(browser.problems.cspViolations, [])
-  assert.deepEqual(cspConsoleErrors(browser.problems), [])
-  assert.deepEqual(browser.problems.pageErrors, [])
+  assertNoPageProblems(browser)
   assert.deepEqual(serverErrors(demo), [])
 })

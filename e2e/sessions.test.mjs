@@ -6,6 +6,7 @@
 import assert from "node:assert/strict"
 import { after, before, test } from "node:test"
 import { cspConsoleErrors, launchBrowser, screenshot, see, serverErrors, startDemo } from "./harness.mjs"
+import { signInWithPassword } from "./steps.mjs"
 
 let demo
 let laptop
@@ -27,9 +28,7 @@ after(async () => {
 async function signInAsAlice(page) {
   await page.goto(`${demo.url}/`)
   await page.getByRole("link", { name: "Sign in", exact: true }).click()
-  await page.getByLabel("Username").fill("alice")
-  await page.getByLabel("Password").fill("wonderland")
-  await page.getByRole("button", { name: "Sign in with Password" }).click()
+  await signInWithPassword(page, { username: "alice", password: "wonderland" })
   await see(page.getByRole("heading", { name: "Signed in as Alice (alice@example.com)", exact: true }))
 }
 

@@ -7,14 +7,12 @@
  * production) on ephemeral ports with a temporary SQLite file.
  */
 import assert from "node:assert/strict"
-import { spawn, spawnSync } from "node:child_process"
-import { mkdtemp, rm } from "node:fs/promises"
-import { createServer } from "node:net"
-import { tmpdir } from "node:os"
-import { join } from "node:path"
+import { spawnSync } from "node:child_process"
 import { fileURLToPath } from "node:url"
 import { after, before, test } from "node:test"
-import { cspConsoleErrors, launchBrowser, screenshot, see } from "./harness.mjs"
+import { startChildApp } from "./child-app.mjs"
+import { launchBrowser, screenshot, see, serverErrors } from "./harness.mjs"
+import { assertNoPageProblems, followOutboxLink, pickDemoIdpAccount, requestEmailLink, signInWithPassword } from "./steps.mjs"
 
 const exampleDir = fileURLToPath(new URL("../examples/sveltekit/", import.meta.url))
 const viteBin = fileURLToPath(new URL("../node_modules/vite/bin/vite.js", import.meta.url))
@@ -28,77 +26,10 @@ function buildExample() {
   if (result.status !== 0) throw new Error(`vite build of examples/sveltekit failed (exit ${result.status}):\n${result.stdout}\n${result.stderr}`)
 }
 
-/** The example as `npm start` runs it; resolves to `{ url, issuer, serverLog, close }` once it answers. */
-async function startExample() {
-  const directory = await mkdtemp(join(tmpdir(), "gatehouse-e2e-sveltekit-"))
-  const port = await freePort()
-  const url = `http://localhost:${port}`
-  const output = []
-  const serverLog = []
-  const child = spawn(process.execPath, ["scripts/with-demo-idp.mjs", "start"], {
-    cwd: exampleDir,
-    // Its own process group: `close()` stops the script, the IdP and the server together.
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, PORT: String(port), IDP_PORT: "0", EXAMPLE_DB: join(directory, "sveltekit.sqlite") },
-  })
-  const exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })))
-  let issuer
-  const onData = (chunk) => {
-    for (const line of chunk.toString("utf8").split("\n")) {
-      if (!line) continue
-      output.push(line)
-      const text = line.replace(/\x1b\[[0-9;]*m/g, "") // eslint-disable-line no-control-regex -- ANSI colours
-      issuer ??= /Demo IdP \(OpenID Provider\) at (http:\/\/127\.0\.0\.1:\d+)\//.exec(text)?.[1]
-      const logged = /\[gatehouse\]\[(error|warn)\](?:\[([\w-]+)\])? ?(\w+)?/.exec(text)
-      if (logged) serverLog.push([logged[1], logged[2] ?? logged[3]])
-    }
-  }
-  child.stdout.on("data", onData)
-  child.stderr.on("data", onData)
-
-  const close = async () => {
-    try {
-      process.kill(-child.pid, "SIGTERM")
-    } catch {}
-    const timer = setTimeout(() => {
-      try {
-        process.kill(-child.pid, "SIGKILL")
-      } catch {}
-    }, 5_000)
-    await exited
-    clearTimeout(timer)
-    await rm(directory, { recursive: true, force: true })
-  }
-
-  const deadline = Date.now() + 20_000
-  for (;;) {
-    const ended = await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 100, null))])
-    if (ended) throw new Error(`The SvelteKit example exited (${JSON.stringify(ended)}):\n${output.join("\n")}`)
-    const answer = issuer ? await fetch(`${url}/auth/providers`).catch(() => undefined) : undefined
-    if (answer?.status === 200) break
-    if (Date.now() > deadline) {
-      await close()
-      throw new Error(`The SvelteKit example did not start:\n${output.join("\n")}`)
-    }
-  }
-  return { url, issuer, serverLog, output, close }
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once("error", reject)
-    server.listen(0, "localhost", () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
-}
-
 before(async () => {
   buildExample()
-  example = await startExample()
+  // As its `npm start` runs it: the Demo IdP, then `node build` in production.
+  example = await startChildApp({ example: "sveltekit", startArgs: ["scripts/with-demo-idp.mjs", "start"], readyPath: "/auth/providers", timeoutMs: 20_000 })
   browser = await launchBrowser()
 })
 
@@ -107,16 +38,9 @@ after(async () => {
   await example?.close()
 })
 
-/** The errors Gatehouse logged on the server. */
-function serverErrors() {
-  return example.serverLog.filter(([level]) => level === "error")
-}
-
 function assertNoProblems() {
-  assert.deepEqual(browser.problems.cspViolations, [])
-  assert.deepEqual(cspConsoleErrors(browser.problems), [])
-  assert.deepEqual(browser.problems.pageErrors, [])
-  assert.deepEqual(serverErrors(), [])
+  assertNoPageProblems(browser)
+  assert.deepEqual(serverErrors(example), [])
 }
 
 /** The header's `<SignOut />` button: the form action signs out and sends the browser home. */
@@ -134,17 +58,13 @@ test("sveltekit: signed out, the private page leads to sign-in; a wrong password
   assert.equal(page.url(), `${example.url}/signin?callbackUrl=%2Fprivate`)
   await screenshot(page, "sveltekit-signin-page")
 
-  await page.getByLabel("Username").fill("alice")
-  await page.getByLabel("Password").fill("not-her-password")
-  await page.getByRole("button", { name: "Sign in with Password" }).click()
+  await signInWithPassword(page, { username: "alice", password: "not-her-password" })
   await see(page.getByRole("alert"))
   assert.equal(await see(page.getByRole("alert")), "Sign in failed. Check the details you provided are correct.")
   assert.equal((await browser.context.cookies()).some((c) => c.name === "authjs.session-token"), false)
   await screenshot(page, "sveltekit-wrong-password")
 
-  await page.getByLabel("Username").fill("bob")
-  await page.getByLabel("Password").fill("builder")
-  await page.getByRole("button", { name: "Sign in with Password" }).click()
+  await signInWithPassword(page, { username: "bob", password: "builder" })
   await see(page.getByRole("heading", { name: "Private page", exact: true }))
   assert.equal(page.url(), `${example.url}/private`)
   await see(page.getByText("Hello, Bob!"))
@@ -163,9 +83,7 @@ test("sveltekit: alice signs in with her password from the home page, sees who s
   await page.getByRole("navigation").getByRole("link", { name: "Sign in", exact: true }).click()
 
   await see(page.getByRole("heading", { name: "Sign in", exact: true }))
-  await page.getByLabel("Username").fill("alice")
-  await page.getByLabel("Password").fill("wonderland")
-  await page.getByRole("button", { name: "Sign in with Password" }).click()
+  await signInWithPassword(page, { username: "alice", password: "wonderland" })
 
   await see(page.getByRole("heading", { name: "Signed in as Alice (alice@example.com)", exact: true }))
   assert.equal(page.url(), `${example.url}/`)
@@ -189,9 +107,7 @@ test("sveltekit: Carol signs in through the Demo IdP's account picker and signs 
   await page.goto(`${example.url}/signin`)
   await page.getByRole("button", { name: "Sign in with Demo IdP" }).click()
 
-  await see(page.getByText("This is a demo identity provider."))
-  assert.equal(new URL(page.url()).origin, example.issuer)
-  await page.getByRole("button", { name: /Carol Demo/ }).click()
+  await pickDemoIdpAccount(page, { issuer: example.idp.issuer, account: /Carol Demo/ })
 
   await see(page.getByRole("heading", { name: "Signed in as Carol Demo (carol@idp.example)", exact: true }))
   assert.equal(page.url(), `${example.url}/`)
@@ -205,15 +121,8 @@ test("sveltekit: Carol signs in through the Demo IdP's account picker and signs 
 test("sveltekit: a new address signs in with the e-mail link from the outbox", { timeout: 15_000 }, async () => {
   const { page } = browser
   await page.goto(`${example.url}/signin`)
-  await page.getByLabel("Email").fill("newuser@example.com")
-  await page.getByRole("button", { name: "Sign in with Email" }).click()
-
-  await see(page.getByRole("heading", { name: "Check your email", exact: true }))
-  await page.getByRole("link", { name: "Open the outbox" }).click()
-  const link = page.getByRole("link", { name: "Sign in as newuser@example.com", exact: true })
-  await see(link)
-  assert.equal(new URL(await link.getAttribute("href")).pathname, "/auth/callback/email")
-  await link.click()
+  await requestEmailLink(page, "newuser@example.com")
+  await followOutboxLink(page, { email: "newuser@example.com", callbackPath: "/auth/callback/email" })
 
   await see(page.getByRole("heading", { name: "Signed in as newuser@example.com", exact: true }))
   assert.equal(await see(page.getByText("You signed in with")), "You signed in with a link sent by e-mail.")
