@@ -7,23 +7,17 @@
  * warns and uses a random per-process secret (CSRF tokens and e-mail links made before a restart stop working; the
  * sessions, being rows in the database, do not depend on it). In production it refuses to run.
  */
-import { CredentialsSignin } from "@gatehousejs/core"
-import { Credentials, Email, Passkey } from "@gatehousejs/core/providers"
+import { Passkey } from "@gatehousejs/core/providers"
 import { ExpressAuth } from "@gatehousejs/express"
+import { demoIdpProvider, outboxEmailProvider, passwordProvider } from "./providers.js"
 import { createSignInMethods } from "./sign-in-methods.js"
+
+export { DEMO_IDP_ID, InvalidCredentials } from "./providers.js"
 
 export const AUTH_BASE_PATH = "/auth"
 
-/** The provider id of the demo's own OpenID Provider: its callback is `/auth/callback/demo-idp`. */
-export const DEMO_IDP_ID = "demo-idp"
-
 /** The demo's "Check your email" page (`pages.verifyRequest`), which leads to the outbox. */
 export const CHECK_EMAIL_PATH = "/check-email"
-
-/** Wrong username or wrong password — deliberately the same error, sent to the sign-in page as `?code=invalid_credentials`. */
-export class InvalidCredentials extends CredentialsSignin {
-  code = "invalid_credentials"
-}
 
 /**
  * Builds `ExpressAuth()`'s `{ handlers, auth, sessionMiddleware, signIn, signOut, unstable_update, getCsrfToken }`
@@ -51,23 +45,11 @@ export function createAuth({ adapter, users, outbox, idp, secret, logger }) {
     experimental: { enableWebAuthn: true },
     providers: [
       // First, so the sign-in page shows "Sign in with Demo IdP" above the e-mail and password forms.
-      ...(idp ? [demoIdp(idp)] : []),
-      // Magic links (10 minutes, single use, stored hashed); the "mail" goes to the demo's outbox.
-      Email({ id: "email", name: "Email", sendVerificationRequest: outbox.sendVerificationRequest }),
-      Credentials({
-        name: "Password",
-        credentials: {
-          username: { label: "Username", type: "text", required: true, autocapitalize: "none", spellcheck: "false" },
-          password: { label: "Password", type: "password", required: true },
-        },
-        async authorize({ username, password }) {
-          // A user of the database (see `ensureDemoUsers`): a database session must point at a stored user.
-          const user = await users.verify(username, password)
-          // Logged on the server; the browser gets only `error=CredentialsSignin&code=invalid_credentials`.
-          if (!user) throw new InvalidCredentials("Unknown username or wrong password.")
-          return user
-        },
-      }),
+      ...(idp ? [demoIdpProvider(idp)] : []),
+      // Magic links; the "mail" goes to the demo's outbox.
+      outboxEmailProvider(outbox),
+      // Alice and Bob, users of the database: a database session must point at a stored user.
+      passwordProvider(users),
       // Passkeys: a new address registers one (and a new user); a known one signs in with it; the browser also offers
       // saved passkeys in the field's autofill. The relying party is the host the browser used (localhost).
       Passkey({
@@ -89,20 +71,4 @@ export function createAuth({ adapter, users, outbox, idp, secret, logger }) {
     },
     events: { signIn: methods.signInEvent },
   })
-}
-
-/**
- * The Demo IdP as a Gatehouse OIDC provider: endpoints and keys come from its discovery document at
- * `<issuer>/.well-known/openid-configuration`; the profile (`sub`, `name`, `email`) from the ID token.
- */
-function demoIdp({ issuer, clientId, clientSecret }) {
-  return {
-    id: DEMO_IDP_ID,
-    name: "Demo IdP",
-    type: "oidc",
-    issuer,
-    clientId,
-    clientSecret,
-    checks: ["pkce", "state", "nonce"],
-  }
 }

@@ -12,17 +12,11 @@
  * No secret here: `AUTH_SECRET` comes from the environment (`env(c)`); outside production Gatehouse uses a development
  * secret when it is unset.
  */
-import { CredentialsSignin } from "@gatehousejs/core"
-import { Credentials, Email } from "@gatehousejs/core/providers"
+// The demo's providers (the Demo IdP, e-mail to the outbox, the password form), as the demo's pieces need them.
+import { demoIdpProvider, outboxEmailProvider, passwordProvider } from "../../demo/src/providers.js"
 
 export const AUTH_BASE_PATH = "/api/auth"
-export const DEMO_IDP_ID = "demo-idp"
 export const CHECK_EMAIL_PATH = "/check-email"
-
-/** Wrong username or wrong password: the same error, shown on the sign-in page as `?code=invalid_credentials`. */
-export class InvalidCredentials extends CredentialsSignin {
-  code = "invalid_credentials"
-}
 
 /**
  * The configuration around the adapter, the user directory (examples/demo/src/users.js), the outbox
@@ -39,21 +33,9 @@ export function authConfig({ adapter, users, outbox, idp, logger }) {
     trustHost: true,
     logger,
     providers: [
-      ...(idp ? [demoIdp(idp)] : []),
-      Email({ id: "email", name: "Email", sendVerificationRequest: outbox.sendVerificationRequest }),
-      Credentials({
-        name: "Password",
-        credentials: {
-          username: { label: "Username", type: "text", required: true, autocapitalize: "none", spellcheck: "false" },
-          password: { label: "Password", type: "password", required: true },
-        },
-        async authorize({ username, password }) {
-          const user = await users.verify(username, password)
-          // Logged on the server; the browser gets only `error=CredentialsSignin&code=invalid_credentials`.
-          if (!user) throw new InvalidCredentials("Unknown username or wrong password.")
-          return user
-        },
-      }),
+      ...(idp ? [demoIdpProvider(idp)] : []),
+      outboxEmailProvider(outbox),
+      passwordProvider(users),
     ],
     callbacks: {
       // At sign-in, remember how: the token keeps it for the session's life.
@@ -69,9 +51,4 @@ export function authConfig({ adapter, users, outbox, idp, logger }) {
       },
     },
   }
-}
-
-/** The Demo IdP as an OIDC provider: endpoints and keys from its discovery document, the profile from the ID token. */
-function demoIdp({ issuer, clientId, clientSecret }) {
-  return { id: DEMO_IDP_ID, name: "Demo IdP", type: "oidc", issuer, clientId, clientSecret, checks: ["pkce", "state", "nonce"] }
 }
