@@ -74,7 +74,11 @@ export function stopTogether(app, idp) {
   })
 }
 
-function parsePort(name, value, fallback) {
+/**
+ * The port in the environment variable `name` (its `value`), or `fallback` when unset; anything but an integer from 0
+ * to 65535 ends the process with a message naming the variable (exit 1).
+ */
+export function parsePort(name, value, fallback) {
   if (value === undefined || value === "") return fallback
   const number = Number(value)
   if (!Number.isInteger(number) || number < 0 || number > 65535) {
