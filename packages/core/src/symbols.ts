@@ -30,3 +30,11 @@ export function withConfig<T extends { auth: object; handlers: object }>(result:
   for (const target of [result, result.auth, result.handlers]) Object.defineProperty(target, configOf, { value: config, enumerable: false })
   return result
 }
+
+/**
+ * Configuration key: the platform's environment for this configuration (a Worker's bindings, SvelteKit's
+ * `$env/dynamic/private`), read on top of `process.env` for everything the engine takes from the environment —
+ * `AUTH_URL`, `NODE_ENV` (production), secrets, `AUTH_TRUST_HOST`, provider variables. For framework packages on
+ * runtimes whose environment is not `process.env`. A registry symbol, so two copies of the package agree.
+ */
+export const platformEnv: unique symbol = Symbol.for("gatehousejs.platformEnv")

@@ -11,7 +11,7 @@
  * returns the same object every time resolves it once (the engine caches the resolved configuration per object); one
  * returning a new object per request gets a new engine per request, as `Gatehouse(lazy)` does.
  */
-import { Gatehouse, setEnvDefaults, type AuthConfig as CoreAuthConfig, type GatehouseResult } from "@gatehousejs/core"
+import { Gatehouse, platformEnv, setEnvDefaults, type AuthConfig as CoreAuthConfig, type GatehouseResult } from "@gatehousejs/core"
 import type { Context } from "hono"
 import { env } from "hono/adapter"
 import { capturingSession } from "./auth-user.js"
@@ -52,6 +52,8 @@ export function engineOf(c: Context, mount?: string): Engine {
   const derived: CoreAuthConfig = {
     ...config,
     basePath,
+    // The engine reads AUTH_URL, NODE_ENV and the secrets from `env(c)` too: a Worker's bindings, not only process.env.
+    [platformEnv]: ctxEnv as Record<string, string | undefined>,
     callbacks: {
       ...config.callbacks,
       session: capturingSession(config.callbacks?.session),

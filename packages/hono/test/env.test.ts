@@ -101,6 +101,18 @@ describe("on Workers: env(c) is the bindings of app.fetch(request, env)", () => 
     expect(token).toMatchObject({ sub: alice.id, email: alice.email })
     expect(((await (await browser.get("/me")).json()) as { token: { sub: string } }).token.sub).toBe(alice.id)
   })
+
+  it("NODE_ENV=production only in the bindings: the engine is in production (no secret → its configuration error, no development secret)", async () => {
+    vi.stubGlobal("navigator", { userAgent: "Cloudflare-Workers" })
+    for (const name of ["AUTH_SECRET", "AUTH_URL", "NEXTAUTH_URL", "NEXTAUTH_SECRET", "NODE_ENV"]) vi.stubEnv(name, "")
+    const { secret: _none, ...config } = testConfig()
+    const app = new Hono()
+    app.use("*", initAuthConfig(() => config))
+    app.use("/api/auth/*", authHandler())
+    const response = await app.fetch(new Request("https://app.example/api/auth/session"), { NODE_ENV: "production" })
+    expect(response.status).toBe(500)
+    expect(await response.text()).not.toContain("dev-secret")
+  })
 })
 
 describe.each(transports)("on Node.js through %s: env(c) is process.env", (_, start) => {

@@ -13,7 +13,7 @@
  * form actions and `locals.signIn` run server-side, where the engine needs no token, and the `/client` functions send
  * one.
  */
-import { setEnvDefaults as engineEnvDefaults, type AuthConfig } from "@gatehousejs/core"
+import { platformEnv, setEnvDefaults as engineEnvDefaults, type AuthConfig } from "@gatehousejs/core"
 import { building, dev } from "$app/environment"
 import { base } from "$app/paths"
 import type { SvelteKitAuthConfig } from "./types.js"
@@ -28,6 +28,8 @@ export function withSvelteKitDefaults(config: SvelteKitAuthConfig, env: Record<s
   }
   if (dev) derived.trustHost ??= true
   if (building) return derived
+  // The engine reads AUTH_URL, NODE_ENV and the secrets from $env too, not only from process.env (Cloudflare, Vercel).
+  derived[platformEnv] = env
   // The engine warns when AUTH_URL names another path than the one the endpoints answer under (`basePath` wins).
   const envPath = pathOf(env.AUTH_URL || env.NEXTAUTH_URL)
   engineEnvDefaults(env, derived, envPath === undefined || envPath === derived.basePath)

@@ -42,6 +42,13 @@ describe("$env/dynamic/private", () => {
     expect(await (await browser.get("/")).json()).toMatchObject({ session: { user: { email: alice.email } } })
   })
 
+  it("NODE_ENV=production only in $env: the engine is in production (no secret: its configuration error, no development secret)", async () => {
+    resetKit({ NODE_ENV: "production", AUTH_TRUST_HOST: "true" })
+    const browser = app(testConfig({ secret: undefined }))
+    const response = await browser.get("/auth/session")
+    expect(response.status).toBe(500)
+  })
+
   it("AUTH_GITHUB_ID and AUTH_GITHUB_SECRET configure a bare GitHub provider", async () => {
     resetKit({ AUTH_GITHUB_ID: "id-from-env", AUTH_GITHUB_SECRET: "secret-from-env" })
     const browser = app(testConfig({ providers: [GitHub] }))

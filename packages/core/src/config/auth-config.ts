@@ -9,7 +9,7 @@ import type { Provider } from "../providers/types.js"
 import type { RateLimitedAction, RateLimitedBudget } from "../rate-limit/limiter.js"
 import type { RateLimitOptions } from "../rate-limit/options.js"
 import type { SessionStore } from "../session-registry/store.js"
-import type { raw, skipCSRFCheck } from "../symbols.js"
+import type { platformEnv, raw, skipCSRFCheck } from "../symbols.js"
 import type { Account, CookiesOptions, PagesOptions, Profile, Session, Theme, User } from "../types.js"
 import type { Awaitable } from "../util/awaitable.js"
 
@@ -171,6 +171,11 @@ export interface AuthConfig {
   redirectProxyUrl?: string
   skipCSRFCheck?: typeof skipCSRFCheck
   raw?: typeof raw
+  /**
+   * The platform's environment, read on top of `process.env` (a Worker's bindings, SvelteKit's `$env/dynamic/private`):
+   * framework packages set it, so that `AUTH_URL`, `NODE_ENV` and the secrets in it count. Gatehouse only.
+   */
+  [platformEnv]?: Record<string, string | undefined>
   experimental?: { enableWebAuthn?: boolean }
   /**
    * Rate limits and lockouts of the endpoints that cost work or send mail (Gatehouse only), on by default; `false`

@@ -12,7 +12,7 @@ import { createLogger, type Logger, type WarningCode } from "../logger.js"
 import { safeLogoSource } from "../pages/css-values.js"
 import { normalizeProviders, type InternalProvider } from "../providers/normalize.js"
 import { randomUUID } from "../runtime/random.js"
-import { raw as rawSymbol, skipCSRFCheck as skipSymbol } from "../symbols.js"
+import { platformEnv, raw as rawSymbol, skipCSRFCheck as skipSymbol } from "../symbols.js"
 import type { CookiesOptions, PagesOptions, Theme } from "../types.js"
 import type { AuthConfig, CallbacksOptions, EventCallbacks, SessionOptions } from "./auth-config.js"
 import { defaultCallbacks } from "./default-callbacks.js"
@@ -70,12 +70,18 @@ export interface ResolvedConfig {
 const cache = new WeakMap<AuthConfig, ResolvedConfig>()
 
 /** Resolves (and caches) a configuration. Never throws. */
-export function resolveConfig(config: AuthConfig, env: Env = processEnv()): ResolvedConfig {
+export function resolveConfig(config: AuthConfig, env: Env = environmentOf(config)): ResolvedConfig {
   const cached = cache.get(config)
   if (cached) return cached
   const resolved = build(config, env)
   cache.set(config, resolved)
   return resolved
+}
+
+/** `process.env`, with the platform's environment given under the `platformEnv` key on top (symbols.ts). */
+function environmentOf(config: AuthConfig): Env {
+  const platform = (config as { [platformEnv]?: Env })[platformEnv]
+  return platform && typeof platform === "object" ? { ...processEnv(), ...platform } : processEnv()
 }
 
 /** Start-up warnings are printed once per logger, not once per request of a lazy configuration. */
