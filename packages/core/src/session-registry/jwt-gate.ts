@@ -31,7 +31,7 @@ export async function startJwtSession(ctx: Context, userId: string | undefined, 
   const now = new Date()
   const claims: Record<string, number | string> = { [AUTH_TIME_CLAIM]: Math.floor(now.valueOf() / 1000) }
   if (registry && userId) {
-    if (config.session.strategy === "jwt" && !(await registry.holds(userId))) {
+    if (config.session.strategy === "jwt" && !(await (registry.holds?.(userId) ?? true))) {
       // A user the adapter does not hold (credentials from another source): signed in, but not recorded — said once.
       if (!warnedNotRecorded) {
         warnedNotRecorded = true
@@ -41,7 +41,7 @@ export async function startJwtSession(ctx: Context, userId: string | undefined, 
       return claims
     }
     const sessionToken = randomHex(32)
-    await registry.create({ sessionToken, userId, expires, ...newSessionMetadata(ctx, now) })
+    await registry.createSession({ sessionToken, userId, expires, ...newSessionMetadata(ctx, now) })
     claims[SESSION_ID_CLAIM] = sessionToken
   }
   return claims
@@ -55,7 +55,6 @@ export async function checkJwtSession(ctx: Context, token: JWT): Promise<GateRes
   const { config } = ctx
   const { absoluteMaxAge } = config.session
   const registry = config.sessionRegistry
-  if (!registry && !absoluteMaxAge) return { live: true, claims: {}, registered: false }
   const nowSeconds = Math.floor(Date.now() / 1000)
   const authTime = typeof token[AUTH_TIME_CLAIM] === "number" ? (token[AUTH_TIME_CLAIM] as number) : nowSeconds
   if (absoluteMaxAge && nowSeconds >= authTime + absoluteMaxAge) return { live: false, unavailable: false }
@@ -84,7 +83,7 @@ export async function touchJwtSession(ctx: Context, token: JWT, expires: Date): 
   const id = token[SESSION_ID_CLAIM]
   if (!registry || typeof id !== "string") return
   try {
-    await registry.touch(id, { expires, lastActiveAt: new Date() })
+    await registry.updateSession(id, { expires, lastActiveAt: new Date() })
     caches.get(registry)?.delete(id)
   } catch (error) {
     ctx.config.logger.error(error as Error) // the session stays valid until its recorded expiry
@@ -110,7 +109,7 @@ async function cachedSession(ctx: Context, registry: SessionRegistry, id: string
   const now = Date.now()
   const hit = cache.get(id)
   if (hit && hit.until > now) return hit.session
-  const session = await registry.get(id)
+  const session = await registry.getSession(id)
   if (maxAgeMs > 0) {
     if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value!)
     cache.delete(id)

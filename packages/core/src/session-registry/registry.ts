@@ -1,31 +1,24 @@
 /**
  * The session registry: the record of every signed-in browser of a user, so that sessions can be listed and revoked.
  * Database strategy: the adapter's session rows. JWT strategy: the adapter's rows too when it has the registry methods,
- * else the `sessionStore` option; without either there is no registry, and listing and revoking say they need one.
+ * else the `sessionStore` option, used as it is; without either there is no registry, and listing and revoking say
+ * they need one. Either way the engine talks to a `SessionStore`: the adapter is seen through one.
  */
 import { sessionRegistryAdapterMethods, type Adapter, type RegisteredSession } from "../adapters.js"
 import type { SessionStore } from "./store.js"
 
-export interface SessionRegistry {
+export interface SessionRegistry extends SessionStore {
   /**
    * False when the registry cannot hold sessions of this user: JWT sessions in an adapter's rows need the user in its
-   * users table (a credentials user from elsewhere is not). Asked once, at sign-in.
+   * users table (a credentials user from elsewhere is not). Asked once, at sign-in; absent (a store): always true.
    */
-  holds(userId: string): Promise<boolean>
-  create(session: RegisteredSession): Promise<void>
-  /** The session with its metadata, or `null` (JWT check: a revoked session's record is gone). */
-  get(sessionToken: string): Promise<RegisteredSession | null>
-  touch(sessionToken: string, changes: { expires: Date; lastActiveAt: Date }): Promise<void>
-  list(userId: string): Promise<RegisteredSession[]>
-  delete(sessionToken: string): Promise<void>
-  deleteUser(userId: string, exceptSessionToken?: string): Promise<number>
+  holds?(userId: string): Promise<boolean>
 }
 
 /** The registry a configuration has, or `undefined` (an Auth.js adapter without the methods; JWT without a store). */
 export function sessionRegistryOf(adapter: Adapter | undefined, store: SessionStore | undefined): SessionRegistry | undefined {
-  if (adapter && sessionRegistryAdapterMethods.every((m) => typeof adapter[m] === "function")) return adapterRegistry(adapter)
-  if (store) return storeRegistry(store)
-  return undefined
+  if (keepsSessionMetadata(adapter)) return adapterRegistry(adapter!)
+  return store
 }
 
 /** True when the adapter keeps session metadata: only then is it given to `createSession` (Auth.js adapters may refuse unknown fields). */
@@ -33,44 +26,31 @@ export function keepsSessionMetadata(adapter: Adapter | undefined): boolean {
   return adapter !== undefined && sessionRegistryAdapterMethods.every((m) => typeof adapter[m] === "function")
 }
 
+/** The adapter's session rows as a `SessionStore`. */
 function adapterRegistry(adapter: Adapter): SessionRegistry {
   return {
     async holds(userId) {
       return adapter.getUser ? (await adapter.getUser(userId)) !== null : true
     },
-    async create(session) {
+    async createSession(session) {
       await adapter.createSession!(session)
     },
-    async get(sessionToken) {
+    async getSession(sessionToken) {
       const found = await adapter.getSessionAndUser!(sessionToken)
       return found ? withMetadata(found.session) : null
     },
-    async touch(sessionToken, changes) {
+    async updateSession(sessionToken, changes) {
       await adapter.updateSession!({ sessionToken, ...changes })
     },
-    async list(userId) {
+    async listSessions(userId) {
       return (await adapter.listSessions!(userId)).map(withMetadata)
     },
-    async delete(sessionToken) {
-      await adapter.deleteSession!(sessionToken)
+    async deleteSession(sessionToken) {
+      return Boolean(await adapter.deleteSession!(sessionToken))
     },
-    async deleteUser(userId, exceptSessionToken) {
+    async deleteUserSessions(userId, exceptSessionToken) {
       return adapter.deleteUserSessions!(userId, exceptSessionToken)
     },
-  }
-}
-
-function storeRegistry(store: SessionStore): SessionRegistry {
-  return {
-    holds: async () => true,
-    create: (session) => store.createSession(session),
-    get: (sessionToken) => store.getSession(sessionToken),
-    touch: (sessionToken, changes) => store.updateSession(sessionToken, changes),
-    list: (userId) => store.listSessions(userId),
-    delete: async (sessionToken) => {
-      await store.deleteSession(sessionToken)
-    },
-    deleteUser: (userId, exceptSessionToken) => store.deleteUserSessions(userId, exceptSessionToken),
   }
 }
 

@@ -54,7 +54,7 @@ export async function currentSession(ctx: Context): Promise<CurrentSession | nul
   const sent = readSessionCookie(req.cookies, name)
   if (!sent) return null
   if (config.session.strategy === "database") {
-    const session = await guarded(() => registry.get(sent))
+    const session = await guarded(() => registry.getSession(sent))
     return session && session.expires.valueOf() > Date.now() ? { userId: session.userId, sessionToken: sent } : null
   }
   const token = await decodeSessionToken(config, name, sent)
@@ -71,7 +71,7 @@ export async function currentSession(ctx: Context): Promise<CurrentSession | nul
 
 /** The user's sessions, newest sign-in first, the current one marked. */
 export async function listSessionsOf(config: ResolvedConfig, current: CurrentSession): Promise<SessionInfo[]> {
-  const sessions = await guarded(() => registryOf(config).list(current.userId))
+  const sessions = await guarded(() => registryOf(config).listSessions(current.userId))
   const now = Date.now()
   return Promise.all(
     sessions
@@ -94,11 +94,11 @@ export async function listSessionsOf(config: ResolvedConfig, current: CurrentSes
  */
 export async function revokeOne(config: ResolvedConfig, current: CurrentSession, id: string): Promise<{ revoked: number; endedCurrent: boolean }> {
   const registry = registryOf(config)
-  const sessions = await guarded(() => registry.list(current.userId))
+  const sessions = await guarded(() => registry.listSessions(current.userId))
   let match: RegisteredSession | undefined
   for (const s of sessions) if ((await sessionHandle(config.secrets[0]!, s.sessionToken)) === id) match = s
   if (!match) return { revoked: 0, endedCurrent: false }
-  await guarded(() => registry.delete(match.sessionToken))
+  await guarded(() => registry.deleteSession(match.sessionToken))
   forgetSessions(registry, [match.sessionToken])
   await config.events.sessionRevoked?.({ userId: current.userId, scope: "one", count: 1 })
   return { revoked: 1, endedCurrent: match.sessionToken === current.sessionToken }
@@ -113,8 +113,8 @@ export async function revokeOthers(config: ResolvedConfig, current: CurrentSessi
 export async function revokeAll(config: ResolvedConfig, userId: string, except: string | undefined, scope: "others" | "user" = "user"): Promise<number> {
   const registry = registryOf(config)
   // Read first so that this process forgets the revoked JWT sessions at once (others within the cache bound).
-  const sessions = config.session.strategy === "jwt" ? await guarded(() => registry.list(userId)) : []
-  const count = await guarded(() => registry.deleteUser(userId, except))
+  const sessions = config.session.strategy === "jwt" ? await guarded(() => registry.listSessions(userId)) : []
+  const count = await guarded(() => registry.deleteUserSessions(userId, except))
   forgetSessions(registry, sessions.map((s) => s.sessionToken))
   await config.events.sessionRevoked?.({ userId, scope, count })
   return count

@@ -10,7 +10,7 @@ import type { Cookie } from "../http/cookie.js"
 import { clearSessionCookie, isSessionCookiePart, readSessionCookie, writeSessionCookie } from "../http/session-store.js"
 import type { JWT, Session } from "../types.js"
 import { refreshFailedIn, TOKENS_CLAIM } from "../token-refresh/session-tokens.js"
-import { absoluteEnd, AUTH_TIME_CLAIM, checkJwtSession, touchJwtSession } from "../session-registry/jwt-gate.js"
+import { absoluteEnd, AUTH_TIME_CLAIM, checkJwtSession, touchJwtSession, type GateResult } from "../session-registry/jwt-gate.js"
 import { decodeSessionToken, encodeSessionToken, isCurrentSessionToken } from "./token.js"
 import { decodeV4Token, readV4Cookie, type V4Cookie } from "./v4-cookie.js"
 
@@ -50,7 +50,8 @@ export async function jwtSession(ctx: Context, update?: { data: unknown }): Prom
   }
 
   // Revoked, past its absolute lifetime, or the registry unreachable (session-registry/jwt-gate.ts).
-  const gate = await checkJwtSession(ctx, payload)
+  // Without a registry or an absolute lifetime there is nothing to ask: the hot path stays one decryption.
+  const gate = config.sessionRegistry || config.session.absoluteMaxAge ? await checkJwtSession(ctx, payload) : UNGATED
   if (!gate.live) return gate.unavailable ? { session: null, cookies: [], unavailable: true } : { session: null, cookies: clearSent() }
 
   const before = config.customJwtCallback ? JSON.stringify(payload) : undefined
@@ -59,7 +60,7 @@ export async function jwtSession(ctx: Context, update?: { data: unknown }): Prom
     ...(update ? { trigger: "update" as const, session: update.data } : {}),
   } as Parameters<typeof config.callbacks.jwt>[0])
   if (!returned) return { session: null, cookies: clearSent() }
-  const token = Object.assign(returned, gate.claims)
+  const token = gate === UNGATED ? returned : Object.assign(returned, gate.claims)
 
   const now = Date.now()
   const issuedAt = typeof payload.iat === "number" ? payload.iat * 1000 : 0
@@ -92,6 +93,9 @@ export async function jwtSession(ctx: Context, update?: { data: unknown }): Prom
   await config.events.session?.({ session: session as Session, token })
   return { session: session as Session, cookies }
 }
+
+/** The answer of the gate when nothing is configured to ask. */
+const UNGATED: GateResult = Object.freeze({ live: true, claims: Object.freeze({}), registered: false })
 
 let warnedLarge = false
 let warnedTokens = false
