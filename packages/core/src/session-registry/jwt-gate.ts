@@ -18,6 +18,7 @@ export const AUTH_TIME_CLAIM = "gatehouse_auth_time"
 
 const MAX_CACHED = 10_000
 let warnedNotRecorded = false
+// One cache per store object in this process: every configuration on that store sees a revocation made here at once.
 const caches = new WeakMap<SessionRegistry, Map<string, { until: number; session: RegisteredSession | null }>>()
 
 /** What a check decided: the session lives (with the claims to keep on the token), ended, or the store is down. */

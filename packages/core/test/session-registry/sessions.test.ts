@@ -171,9 +171,9 @@ for (const [name, up, open] of places) {
       })
 
       it.runIf(strategy === "jwt")("SR-02: on another process a revoked JWT session ends within revocationCacheMaxAge", async () => {
-        // Two configurations are two processes' caches over one store.
+        // Two store objects on one database are two processes' caches over one store.
         const here = configOn(place, strategy, { revocationCacheMaxAge: 1 })
-        const there = configOn(place, strategy, { revocationCacheMaxAge: 1 })
+        const there = configOn(open(strategy), strategy, { revocationCacheMaxAge: 1 })
         const user = `ivy${++counter}`
         const first = await signedIn(here, user, "agent-1")
         const second = new Browser(there)
