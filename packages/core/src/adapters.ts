@@ -150,10 +150,21 @@ export interface Adapter {
    * and returns how many unexpired sessions were deleted.
    */
   deleteUserSessions?(userId: string, exceptSessionToken?: string): Awaitable<number>
+  /**
+   * Records the user's latest revocation (RT-12): a session cookie without a record id (a pre-registry JWT, a next-auth
+   * v4 cookie) issued at or before `at` signs in no more. Kept beside Auth.js's tables; never moved back (an earlier
+   * `at` than the stored one leaves the stored one).
+   */
+  setSessionsNotBefore?(userId: string, at: Date): Awaitable<void>
+  /** The user's not-before time (`setSessionsNotBefore`), or `null` when the user's sessions were never revoked. */
+  getSessionsNotBefore?(userId: string): Awaitable<Date | null>
 }
 
-/** The methods of Gatehouse's session registry. */
-export const sessionRegistryAdapterMethods = ["listSessions", "deleteUserSessions"] as const satisfies readonly (keyof Adapter)[]
+/**
+ * The methods of Gatehouse's session registry. The first two make an adapter's rows a registry; the not-before pair
+ * lets it refuse, after a revocation, the cookies that carry no record id (pre-registry JWT and next-auth v4 cookies).
+ */
+export const sessionRegistryAdapterMethods = ["listSessions", "deleteUserSessions", "setSessionsNotBefore", "getSessionsNotBefore"] as const satisfies readonly (keyof Adapter)[]
 
 /** The methods of Gatehouse's provider token refresh. */
 export const tokenRefreshAdapterMethods = [
