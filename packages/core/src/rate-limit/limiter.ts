@@ -9,6 +9,7 @@ import type { CredentialsConfig } from "../providers/types.js"
 import { budgetNetwork, clientAddress } from "./client-address.js"
 import { deviceCookie, deviceCookieName, identifierTag, readDevice, type Device } from "./device-cookie.js"
 import { budgetKey } from "./key.js"
+import { mailboxOf } from "./mailbox.js"
 import type { ResolvedRateLimit } from "./options.js"
 import { peerAddressOf } from "./peer.js"
 import { clear, consume, type RateLimitWindow } from "./policy.js"
@@ -38,13 +39,16 @@ export async function limitClient(ctx: Context, action: "webauthn" | "oauth"): P
   if (client) await spend(ctx, rateLimit, action, [client])
 }
 
-/** Spends the budgets of an e-mail sign-in: the (normalised) address's and the client's. */
+/**
+ * Spends the budgets of an e-mail sign-in: the address's — counted by its mailbox, so `victim+1@…` and `victim@…`
+ * spend one budget (security catalog RT-14) — and the client's.
+ */
 export async function limitEmail(ctx: Context, address: string): Promise<void> {
   const rateLimit = ctx.config.rateLimit
   if (!rateLimit) return
   const { address: windows, client } = rateLimit.budgets.email
   const spends = await Promise.all([
-    windows && budgetKey("address", address, ctx.config.secrets[0]!).then((key): Spend => ({ budget: "address", key, windows })),
+    windows && budgetKey("address", mailboxOf(address), ctx.config.secrets[0]!).then((key): Spend => ({ budget: "address", key, windows })),
     client && clientSpend(ctx, rateLimit, client),
   ])
   await spend(ctx, rateLimit, "email", spends)
