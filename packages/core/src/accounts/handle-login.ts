@@ -13,12 +13,13 @@
  * Without an adapter nothing is stored and the user id is a stable value derived from the provider and the account
  * id (design §3 decision), so the session `sub` stays the same across sign-ins.
  */
-import type { AccountTokens, AdapterAccount, AdapterUser } from "../adapters.js"
+import type { AccountTokens, AdapterAccount, AdapterUser, SessionMetadata } from "../adapters.js"
 import type { Context } from "../context.js"
 import { OAuthAccountNotLinked } from "../errors.js"
 import { readSessionCookie } from "../http/session-store.js"
 import { randomUUID, sha256Hex } from "../runtime/random.js"
 import { decodeSessionToken } from "../session/token.js"
+import { checkJwtSession } from "../session-registry/jwt-gate.js"
 import type { Account, Profile, TokenSet, User } from "../types.js"
 
 export interface LoginResult {
@@ -116,7 +117,10 @@ function storedAccount(account: Account, pick: ((tokens: TokenSet) => TokenSet |
   return { ...subset, provider, type, providerAccountId }
 }
 
-/** The user of the session this browser already has, if any (linking a second account while signed in). */
+/**
+ * The user of the session this browser already has, if any (linking a second account, or a passkey, while signed in).
+ * Only a live session counts: one that is expired, revoked or past `session.absoluteMaxAge` links nothing (RT-11).
+ */
 export async function signedInUser(ctx: Context): Promise<AdapterUser | null> {
   const { config, req } = ctx
   const name = ctx.cookies.sessionToken.name
@@ -124,8 +128,13 @@ export async function signedInUser(ctx: Context): Promise<AdapterUser | null> {
   if (!sent) return null
   if (config.session.strategy === "database") {
     const found = await config.adapter!.getSessionAndUser!(sent)
-    return found && found.session.expires.valueOf() > Date.now() ? found.user : null
+    if (!found) return null
+    const createdAt = (found.session as Partial<SessionMetadata>).createdAt
+    const end = config.session.absoluteMaxAge && createdAt ? createdAt.valueOf() + config.session.absoluteMaxAge * 1000 : Infinity
+    return Math.min(found.session.expires.valueOf(), end) > Date.now() ? found.user : null
   }
   const token = await decodeSessionToken(config, name, sent)
-  return token?.sub ? ((await config.adapter!.getUser!(token.sub)) ?? null) : null
+  if (!token?.sub) return null
+  if ((config.sessionRegistry || config.session.absoluteMaxAge) && !(await checkJwtSession(ctx, token)).live) return null
+  return (await config.adapter!.getUser!(token.sub)) ?? null
 }

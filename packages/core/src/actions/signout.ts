@@ -1,6 +1,7 @@
 /**
- * `POST /signout`: with a valid CSRF token, ends the session — the JWT cookie is cleared, or the database row deleted
- * and its cookie cleared — fires `signOut`, and redirects to the callback URL. `GET /signout` only shows the
+ * `POST /signout`: with a valid CSRF token, ends the session — the JWT cookie is cleared (and its registry record
+ * deleted, when there is a registry), or the database row deleted and its cookie cleared — fires `signOut`, and
+ * redirects to the callback URL. `GET /signout` only shows the
  * confirmation page (a GET never signs anyone out).
  *
  * When the store cannot delete the row (RT-05) the cookie is still cleared, but the answer is `SignOutError`, never
@@ -14,6 +15,8 @@ import type { Cookie } from "../http/cookie.js"
 import type { ResponseInternal } from "../http/response.js"
 import { clearSessionCookie, readSessionCookie } from "../http/session-store.js"
 import { decodeSessionToken } from "../session/token.js"
+import { forgetSessions, SESSION_ID_CLAIM } from "../session-registry/jwt-gate.js"
+import { withoutProviderTokens } from "../token-refresh/session-tokens.js"
 import { callbackUrl, csrf } from "./shared.js"
 
 export async function signOut(ctx: Context): Promise<ResponseInternal> {
@@ -33,22 +36,36 @@ export async function signOut(ctx: Context): Promise<ResponseInternal> {
     try {
       session = await config.adapter?.deleteSession?.(sessionToken)
     } catch (error) {
-      const failed = new SignOutError(
-        "Sign-out did not complete: the store could not delete the session, which stays valid until it expires. The cookie was cleared.",
-        { cause: { err: error as Error } },
-      )
-      failed.cookies = cookies
-      ctx.failureCookies.push(...cookies)
-      throw failed
+      throw signOutFailed(ctx, cookies, error)
     }
     await config.events.signOut?.({ session })
     return { redirect, cookies }
   }
 
   const sent = readSessionCookie(req.cookies, name)
-  if (sent && config.events.signOut) {
-    const token = await decodeSessionToken(config, name, sent)
-    await config.events.signOut({ token })
+  const registry = config.sessionRegistry
+  if (!sent || (!registry && !config.events.signOut)) return { redirect, cookies }
+  const token = await decodeSessionToken(config, name, sent)
+  // With a registry the session's record goes too: a copy of the cookie is signed out with it (RT-11).
+  const id = token?.[SESSION_ID_CLAIM]
+  if (registry && typeof id === "string" && id !== "") {
+    try {
+      await registry.deleteSession(id)
+    } catch (error) {
+      throw signOutFailed(ctx, cookies, error)
+    }
+    forgetSessions(registry, [id])
   }
+  await config.events.signOut?.({ token: token && withoutProviderTokens(token)[0] })
   return { redirect, cookies }
+}
+
+function signOutFailed(ctx: Context, cookies: Cookie[], error: unknown): SignOutError {
+  const failed = new SignOutError(
+    "Sign-out did not complete: the store could not delete the session, which stays valid until it expires. The cookie was cleared.",
+    { cause: { err: error as Error } },
+  )
+  failed.cookies = cookies
+  ctx.failureCookies.push(...cookies)
+  return failed
 }

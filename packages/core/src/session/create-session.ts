@@ -7,7 +7,7 @@ import type { Context } from "../context.js"
 import type { Cookie } from "../http/cookie.js"
 import { clearSessionCookie } from "../http/session-store.js"
 import type { Account, JWT, Profile, User } from "../types.js"
-import { entryFromSignIn, withTokens } from "../token-refresh/session-tokens.js"
+import { entryFromSignIn, withProviderTokens } from "../token-refresh/session-tokens.js"
 import { absoluteEnd, AUTH_TIME_CLAIM, startJwtSession } from "../session-registry/jwt-gate.js"
 import { newSessionMetadata } from "../session-registry/metadata.js"
 import { keepsSessionMetadata } from "../session-registry/registry.js"
@@ -48,16 +48,16 @@ export async function createSession(ctx: Context, signIn: NewSession): Promise<C
   }
 
   const { user, account, profile, isNewUser } = signIn
-  let defaultToken: JWT = { name: user.name, email: user.email, picture: user.image, sub: user.id?.toString() }
+  const defaultToken: JWT = { name: user.name, email: user.email, picture: user.image, sub: user.id?.toString() }
   // Without an adapter the provider's tokens have nowhere else to live: they ride in the encrypted session token,
-  // where getAccessToken finds and refreshes them (token-refresh/). The app's jwt callback sees them and may drop them.
+  // where getAccessToken finds and refreshes them (token-refresh/). They are put on after the jwt callback, which does
+  // not see them in `token` (`account` still carries the provider's answer, as in Auth.js): RT-15.
   const keep = config.session.providerTokens
   const kept =
     !config.adapter && account && (account.type === "oauth" || account.type === "oidc") && (keep === true || (Array.isArray(keep) && keep.includes(account.provider)))
       ? entryFromSignIn(account, account.providerAccountId)
       : undefined
-  if (kept) defaultToken = withTokens(defaultToken, account!.provider, kept)
-  const token = await config.callbacks.jwt({
+  const returned = await config.callbacks.jwt({
     token: defaultToken,
     user,
     account,
@@ -65,7 +65,8 @@ export async function createSession(ctx: Context, signIn: NewSession): Promise<C
     isNewUser,
     trigger: isNewUser ? "signUp" : "signIn",
   })
-  if (!token) return clearSessionCookie(req.cookies, name, options)
+  if (!returned) return clearSessionCookie(req.cookies, name, options)
+  const token = withProviderTokens(returned, kept ? { [account!.provider]: kept } : undefined)
   // Recorded in the registry when there is one; the sign-in time for `absoluteMaxAge` (session-registry/jwt-gate.ts).
   const claims = await startJwtSession(ctx, typeof token.sub === "string" ? token.sub : user.id?.toString(), expires)
   const end = absoluteEnd(ctx, claims[AUTH_TIME_CLAIM] as number | undefined)

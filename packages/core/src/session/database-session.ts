@@ -19,6 +19,8 @@ export interface DatabaseSessionResult {
   cookies: Cookie[]
   /** True when the store could not be reached. */
   unavailable?: boolean
+  /** A live session's user id: for `getAccessToken`. */
+  userId?: string
 }
 
 export async function databaseSession(ctx: Context, update?: { data: unknown }): Promise<DatabaseSessionResult> {
@@ -86,5 +88,5 @@ export async function databaseSession(ctx: Context, update?: { data: unknown }):
   const marked = session as (Session & { error?: unknown }) | null
   if (refreshFailed && marked && marked.error === undefined) marked.error = "RefreshTokenError"
   await config.events.session?.({ session: session as Session })
-  return { session: session as Session, cookies }
+  return { session: session as Session, cookies, userId: user.id }
 }

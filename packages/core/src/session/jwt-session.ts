@@ -9,7 +9,7 @@ import type { Context } from "../context.js"
 import type { Cookie } from "../http/cookie.js"
 import { clearSessionCookie, isSessionCookiePart, readSessionCookie, writeSessionCookie } from "../http/session-store.js"
 import type { JWT, Session } from "../types.js"
-import { refreshFailedIn, TOKENS_CLAIM } from "../token-refresh/session-tokens.js"
+import { refreshFailedIn, TOKENS_CLAIM, withoutProviderTokens, withProviderTokens } from "../token-refresh/session-tokens.js"
 import { absoluteEnd, AUTH_TIME_CLAIM, checkJwtSession, touchJwtSession, type GateResult } from "../session-registry/jwt-gate.js"
 import { decodeSessionToken, encodeSessionToken, isCurrentSessionToken } from "./token.js"
 import { decodeV4Token, readV4Cookie, type V4Cookie } from "./v4-cookie.js"
@@ -19,6 +19,8 @@ export interface SessionResult {
   cookies: Cookie[]
   /** True when the session registry could not be reached. */
   unavailable?: boolean
+  /** A live session's token as the engine holds it (the provider tokens included) and its expiry: for `getAccessToken`. */
+  held?: { token: JWT; expires: Date }
 }
 
 /** A sent session cookie must be unambiguous: two values for one name are refused, not guessed between (FZ-05). */
@@ -54,9 +56,12 @@ export async function jwtSession(ctx: Context, update?: { data: unknown }): Prom
   const gate = config.sessionRegistry || config.session.absoluteMaxAge ? await checkJwtSession(ctx, payload) : UNGATED
   if (!gate.live) return gate.unavailable ? { session: null, cookies: [], unavailable: true } : { session: null, cookies: clearSent() }
 
-  const before = config.customJwtCallback ? JSON.stringify(payload) : undefined
+  // The provider tokens are the engine's, not the app's: the callbacks never see them (RT-15), and they are put back
+  // on every token written, so that no callback can drop or leak them (token-refresh/session-tokens.ts).
+  const [visible, providerTokens] = withoutProviderTokens(payload)
+  const before = config.customJwtCallback ? JSON.stringify(visible) : undefined
   const returned = await config.callbacks.jwt({
-    token: payload,
+    token: visible,
     ...(update ? { trigger: "update" as const, session: update.data } : {}),
   } as Parameters<typeof config.callbacks.jwt>[0])
   if (!returned) return { session: null, cookies: clearSent() }
@@ -83,15 +88,16 @@ export async function jwtSession(ctx: Context, update?: { data: unknown }): Prom
 
   // A provider refused its refresh token for good (token-refresh/): the name Auth.js's refresh guide uses.
   const marked = session as (Session & { error?: unknown }) | null
-  if (token[TOKENS_CLAIM] !== undefined && marked && marked.error === undefined && refreshFailedIn(token)) marked.error = "RefreshTokenError"
+  if (providerTokens !== undefined && marked && marked.error === undefined && refreshFailedIn(providerTokens)) marked.error = "RefreshTokenError"
+  const held = withProviderTokens(token, providerTokens)
   let cookies: Cookie[] = []
   if (reissue) {
-    cookies = await sessionCookies(ctx, token, expires)
+    cookies = await sessionCookies(ctx, held, expires)
     await touchJwtSession(ctx, token, expires)
   }
   if (v4) cookies = [...v4.clear, ...cookies]
   await config.events.session?.({ session: session as Session, token })
-  return { session: session as Session, cookies }
+  return { session: session as Session, cookies, held: { token: held, expires } }
 }
 
 /** The answer of the gate when nothing is configured to ask. */

@@ -1,6 +1,7 @@
 /**
  * `getAccessToken`: the signed-in user's access token at a provider, refreshed first when it expires within the
- * margin. Never throws for a signed-out user, an unlinked provider or a failed refresh: those are `null`.
+ * margin. Never throws for a signed-out user, an unlinked provider or a failed refresh: those are `null`. Only a session
+ * that `auth()` would return for the same request gets a token: the session is read first, the same way.
  *
  * With an adapter the tokens live in the account row, and a refresh goes through the store (`store-refresh.ts`): one
  * caller in all processes calls the provider. Without one they live in the session token (`session-tokens.ts`): a
@@ -12,12 +13,12 @@ import type { RefreshableAccount } from "../adapters.js"
 import type { Context } from "../context.js"
 import { RefreshTokenError } from "../errors.js"
 import type { Cookie } from "../http/cookie.js"
-import { readSessionCookie } from "../http/session-store.js"
+import { isSessionCookiePart } from "../http/session-store.js"
 import type { OAuthConfigInternal } from "../providers/types.js"
 import { sha256Hex } from "../runtime/random.js"
-import { sessionCookies } from "../session/jwt-session.js"
-import { decodeSessionToken } from "../session/token.js"
-import type { TokenSet } from "../types.js"
+import { databaseSession } from "../session/database-session.js"
+import { jwtSession, sessionCookies } from "../session/jwt-session.js"
+import type { JWT, TokenSet } from "../types.js"
 import { refreshGrant } from "./grant.js"
 import { tokensIn, withTokens, type SessionProviderTokens } from "./session-tokens.js"
 import { refreshesThroughStore, refreshThroughStore } from "./store-refresh.js"
@@ -51,18 +52,36 @@ const recent = new Map<string, { until: number; outcome: Outcome }>()
 
 type Outcome = { tokens: TokenSet } | { error: RefreshTokenError }
 
-/** The access token of the request's user at `providerId` (see the file's comment). */
+/**
+ * The access token of the request's user at `providerId` (see the file's comment). The session is read first, exactly
+ * as `auth()` reads it: a session that is revoked, past `absoluteMaxAge`, signed out or ended by the `jwt` callback
+ * gets no token, and no refresh is sent for it (RT-11).
+ */
 export async function accessTokenFor(ctx: Context, providerId: string, options: GetAccessTokenOptions = {}): Promise<AccessTokenResult> {
-  const none: AccessTokenResult = { token: null, cookies: [] }
   const provider = ctx.config.providersById.get(providerId)
-  if (!provider || (provider.type !== "oauth" && provider.type !== "oidc")) return none
+  if (!provider || (provider.type !== "oauth" && provider.type !== "oidc")) return { token: null, cookies: [] }
+  const oauth = provider as OAuthConfigInternal
+  if (ctx.config.session.strategy === "database") {
+    const read = await databaseSession(ctx)
+    return { token: read.session && read.userId ? await fromStore(ctx, oauth, read.userId, options) : null, cookies: read.cookies }
+  }
+  const read = await jwtSession(ctx)
+  if (!read.session || !read.held) return { token: null, cookies: read.cookies }
+  const userId = read.held.token.sub
+  if (ctx.config.adapter) return { token: typeof userId === "string" ? await fromStore(ctx, oauth, userId, options) : null, cookies: read.cookies }
+  const refreshed = await fromSessionToken(ctx, oauth, read.held, options)
+  if (!refreshed.cookies.length) return { token: refreshed.token, cookies: read.cookies }
+  // The refresh re-issued the session cookie: it replaces any re-issue of the read (the next-auth v4 clean-up stays).
   const { name } = ctx.cookies.sessionToken
-  const sent = readSessionCookie(ctx.req.cookies, name)
-  if (!sent) return none
-  if (ctx.config.adapter) return { token: await fromStore(ctx, provider as OAuthConfigInternal, sent, options), cookies: [] }
-  const payload = await decodeSessionToken(ctx.config, name, sent)
-  const entry = payload && tokensIn(payload, providerId)
-  if (!payload || !entry || entry.failed) return none
+  return { token: refreshed.token, cookies: [...read.cookies.filter((c) => !isSessionCookiePart(c.name, name)), ...refreshed.cookies] }
+}
+
+/** The token kept in the session token, refreshed when due; a refresh re-issues the session cookie. */
+async function fromSessionToken(ctx: Context, provider: OAuthConfigInternal, held: { token: JWT; expires: Date }, options: GetAccessTokenOptions): Promise<AccessTokenResult> {
+  const none: AccessTokenResult = { token: null, cookies: [] }
+  const { token: payload, expires } = held
+  const entry = tokensIn(payload, provider.id)
+  if (!entry || entry.failed) return none
 
   const now = Math.floor(Date.now() / 1000)
   const margin = effectiveMargin(options, entry.expires_at, entry.obtained_at)
@@ -70,33 +89,26 @@ export async function accessTokenFor(ctx: Context, providerId: string, options: 
   if (entry.expires_at === undefined || entry.expires_at - margin > now) return { token: publicToken(entry), cookies: [] }
   if (!entry.refresh_token) return stillValid ? { token: publicToken(entry), cookies: [] } : none
 
-  const outcome = await refreshOnce(provider as OAuthConfigInternal, entry)
+  const outcome = await refreshOnce(provider, entry)
   if ("error" in outcome) {
     ctx.config.logger.warn("token-refresh-failed", `${outcome.error.type}: ${outcome.error.message}`)
-    await ctx.config.events.tokenRefreshFailed?.({ provider: providerId, permanent: outcome.error.permanent, userId: payload.sub ?? null })
+    await ctx.config.events.tokenRefreshFailed?.({ provider: provider.id, permanent: outcome.error.permanent, userId: payload.sub ?? null })
     if (!outcome.error.permanent) return stillValid ? { token: publicToken(entry), cookies: [] } : none
     const failed: SessionProviderTokens = { ...entry, failed: true }
-    return { token: null, cookies: await reissue(ctx, withTokens(payload, providerId, failed), payload.exp) }
+    return { token: null, cookies: await sessionCookies(ctx, withTokens(payload, provider.id, failed), expires) }
   }
   const refreshed = refreshedEntry(entry, outcome.tokens)
-  return { token: publicToken(refreshed), cookies: await reissue(ctx, withTokens(payload, providerId, refreshed), payload.exp) }
+  // The same expiry: a refresh does not lengthen the session.
+  return { token: publicToken(refreshed), cookies: await sessionCookies(ctx, withTokens(payload, provider.id, refreshed), expires) }
 }
 
-/** The token from the account row, refreshed through the store when due. */
-async function fromStore(ctx: Context, provider: OAuthConfigInternal, sent: string, options: GetAccessTokenOptions): Promise<AccessToken | null> {
-  const { adapter, session } = ctx.config
+/** The token from the account row of the signed-in user, refreshed through the store when due. */
+async function fromStore(ctx: Context, provider: OAuthConfigInternal, userId: string, options: GetAccessTokenOptions): Promise<AccessToken | null> {
+  const { adapter } = ctx.config
   if (!refreshesThroughStore(adapter)) {
     ctx.config.logger.debug("get-access-token-unsupported", { reason: "the adapter has no getAccountForRefresh/claimTokenRefresh/finishTokenRefresh" })
     return null
   }
-  let userId: string | undefined
-  if (session.strategy === "database") {
-    const found = await adapter.getSessionAndUser?.(sent)
-    userId = found && found.session.expires.valueOf() > Date.now() ? found.user.id : undefined
-  } else {
-    userId = (await decodeSessionToken(ctx.config, ctx.cookies.sessionToken.name, sent))?.sub
-  }
-  if (!userId) return null
   const account = await adapter.getAccountForRefresh(userId, provider.id)
   if (!account || typeof account.access_token !== "string" || account.refreshFailed) return null
 
@@ -172,12 +184,6 @@ function refreshedEntry(entry: SessionProviderTokens, tokens: TokenSet): Session
   const tokenType = typeof tokens.token_type === "string" ? tokens.token_type : entry.token_type
   if (tokenType !== undefined) next.token_type = tokenType
   return next
-}
-
-/** The session cookie again, with the same expiry: a refresh does not lengthen the session. */
-async function reissue(ctx: Context, token: Parameters<typeof sessionCookies>[1], exp: unknown): Promise<Cookie[]> {
-  const expires = typeof exp === "number" ? new Date(exp * 1000) : new Date(Date.now() + ctx.config.session.maxAge * 1000)
-  return sessionCookies(ctx, token, expires)
 }
 
 /**

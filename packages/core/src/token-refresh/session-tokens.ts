@@ -1,6 +1,8 @@
 /**
  * Provider tokens kept in the encrypted session token when there is no adapter: one entry per provider under the
- * `gatehouse_tokens` claim, written at sign-in and replaced by each refresh.
+ * `gatehouse_tokens` claim, written at sign-in and replaced by each refresh. The claim is the engine's: it is taken off
+ * the token before any callback sees it and put back on every token written (RT-15), so `getAccessToken` is the only
+ * way app code reaches the tokens.
  */
 import type { JWT, TokenSet } from "../types.js"
 
@@ -21,6 +23,24 @@ export interface SessionProviderTokens {
   /** When the access token was obtained (seconds): with `expires_at`, its lifetime. */
   obtained_at?: number
   failed?: true
+}
+
+/** The claim's value: each provider's entry, by provider id. */
+export type ProviderTokens = Record<string, SessionProviderTokens>
+
+/** The token without the claim (the same object when it has none), and the claim. */
+export function withoutProviderTokens(token: JWT): [JWT, ProviderTokens | undefined] {
+  if (!(TOKENS_CLAIM in token)) return [token, undefined]
+  const { [TOKENS_CLAIM]: held, ...visible } = token
+  return [visible, held && typeof held === "object" ? (held as ProviderTokens) : undefined]
+}
+
+/** `token` carrying exactly `held` as the claim: whatever a callback put under the claim's name is not kept. */
+export function withProviderTokens(token: JWT, held: ProviderTokens | undefined): JWT {
+  if (held !== undefined) return { ...token, [TOKENS_CLAIM]: held }
+  if (!(TOKENS_CLAIM in token)) return token
+  const { [TOKENS_CLAIM]: _dropped, ...rest } = token
+  return rest
 }
 
 /** The entry of `provider` in a session token, if any. */
@@ -54,10 +74,8 @@ export function entryFromSignIn(tokens: TokenSet, providerAccountId: string): Se
 }
 
 /** True when any provider's refresh failed for good: the session reports `error: "RefreshTokenError"`. */
-export function refreshFailedIn(token: JWT): boolean {
-  const all = token[TOKENS_CLAIM]
-  if (!all || typeof all !== "object") return false
-  return Object.values(all as Record<string, SessionProviderTokens>).some((entry) => entry && typeof entry === "object" && entry.failed === true)
+export function refreshFailedIn(held: ProviderTokens): boolean {
+  return Object.values(held).some((entry) => entry && typeof entry === "object" && entry.failed === true)
 }
 
 function prune<T extends object>(value: T): T {
