@@ -5,6 +5,7 @@
  */
 import { encode } from "@gatehousejs/core/jwt"
 import { ExpressAuth } from "@gatehousejs/express"
+import { SqliteSessionStore } from "@gatehousejs/sqlite-adapter"
 import type { Express } from "express"
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
 import { clearDiscoveryCache } from "../../core/src/oauth/server.js"
@@ -19,11 +20,12 @@ beforeAll(async () => {
 afterAll(() => rogue.close())
 
 /** A session cookie holding the provider tokens of a sign-in without an adapter, the access token already expired. */
-async function sessionWithTokens(refreshToken: string): Promise<string> {
+async function sessionWithTokens(refreshToken: string, claims: Record<string, unknown> = {}): Promise<string> {
   const token = await encode({
     secret: SECRET,
     salt: SESSION_COOKIE,
     token: {
+      ...claims,
       sub: "user-1",
       name: "Rogue User",
       gatehouse_tokens: { fake: { access_token: "at-old", refresh_token: refreshToken, expires_at: Math.floor(Date.now() / 1000) - 5, providerAccountId: "rogue-user-1" } },
@@ -40,12 +42,12 @@ describe.each(expressVersions)("%s", (_, express) => {
     app = undefined
   })
 
-  async function start(): Promise<RunningApp> {
+  async function start(session: Parameters<typeof testConfig>[0] = {}): Promise<RunningApp> {
     clearDiscoveryCache()
     await rogue.reset()
     rogue.issueIdToken = false
     rogue.issueRefreshToken = true
-    const { handlers, getAccessToken } = ExpressAuth(testConfig({ providers: [rogue.oauthProvider()] }))
+    const { handlers, getAccessToken } = ExpressAuth(testConfig({ providers: [rogue.oauthProvider()], ...session }))
     app = await startApp(express, (server: Express) => {
       server.use("/auth", handlers)
       server.get("/api/token", async (req, res) => {
@@ -75,5 +77,19 @@ describe.each(expressVersions)("%s", (_, express) => {
     const response = await fetch(`${running.url}/api/token`)
     expect(await response.json()).toBeNull()
     expect(response.headers.getSetCookie()).toEqual([])
+  })
+
+  it("RT-11 a session past absoluteMaxAge, or revoked: null, no refresh grant, no session cookie", async () => {
+    const running = await start({ session: { absoluteMaxAge: 60 }, sessionStore: SqliteSessionStore({ filename: ":memory:" }) })
+    const signedInLongAgo = { gatehouse_auth_time: Math.floor(Date.now() / 1000) - 3600, gatehouse_sid: "any" }
+    const revoked = { gatehouse_auth_time: Math.floor(Date.now() / 1000), gatehouse_sid: "a-record-that-was-deleted" }
+    for (const claims of [signedInLongAgo, revoked]) {
+      const refreshToken = `rt-${crypto.randomUUID()}`
+      rogue.refreshTokens.add(refreshToken)
+      const response = await fetch(`${running.url}/api/token`, { headers: { cookie: await sessionWithTokens(refreshToken, claims) } })
+      expect(await response.json()).toBeNull()
+      expect(response.headers.getSetCookie().filter((line) => line.startsWith(`${SESSION_COOKIE}=`) && !line.startsWith(`${SESSION_COOKIE}=;`))).toEqual([])
+    }
+    expect(rogue.count("/token")).toBe(0)
   })
 })

@@ -28,11 +28,12 @@ afterAll(async () => {
 })
 
 /** A session cookie holding the provider tokens of a sign-in without an adapter, the access token already expired. */
-async function sessionWithTokens(refreshToken: string): Promise<string> {
+async function sessionWithTokens(refreshToken: string, claims: Record<string, unknown> = {}): Promise<string> {
   return encode({
     secret: SECRET,
     salt: SESSION_COOKIE,
     token: {
+      ...claims,
       sub: "user-1",
       name: "Rogue User",
       gatehouse_tokens: { fake: { access_token: "at-old", refresh_token: refreshToken, expires_at: Math.floor(Date.now() / 1000) - 5, providerAccountId: "rogue-user-1" } },
@@ -66,6 +67,31 @@ describe.each(transports)("through %s", (_, start) => {
       const signedOut = await new Browser(transport).get("/token")
       expect(await signedOut.json()).toBeNull()
       expect(signedOut.headers.getSetCookie()).toEqual([])
+    } finally {
+      await transport.close()
+    }
+  })
+
+  it("RT-11 getAccessToken(c) for a session past absoluteMaxAge, or revoked: null, no refresh grant, no session cookie", async () => {
+    clearDiscoveryCache()
+    await rogue.reset()
+    rogue.issueRefreshToken = true
+    const app = readmeApp(testConfig({ providers: [rogue.oauthProvider()], sessionStore: store, session: { absoluteMaxAge: 60 } }), (server) => {
+      server.get("/token", async (c) => c.json(await getAccessToken(c, "fake")))
+    })
+    const transport = await start(app)
+    try {
+      const now = Math.floor(Date.now() / 1000)
+      for (const claims of [{ gatehouse_auth_time: now - 3600, gatehouse_sid: "any" }, { gatehouse_auth_time: now, gatehouse_sid: "a-deleted-record" }]) {
+        const refreshToken = `rt-${crypto.randomUUID()}`
+        rogue.refreshTokens.add(refreshToken)
+        const browser = new Browser(transport)
+        browser.jar.set(SESSION_COOKIE, await sessionWithTokens(refreshToken, claims))
+        const response = await browser.get("/token")
+        expect(await response.json()).toBeNull()
+        expect(response.headers.getSetCookie().filter((line) => line.startsWith(`${SESSION_COOKIE}=`) && !line.startsWith(`${SESSION_COOKIE}=;`))).toEqual([])
+      }
+      expect(rogue.count("/token")).toBe(0)
     } finally {
       await transport.close()
     }

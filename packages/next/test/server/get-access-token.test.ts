@@ -25,13 +25,14 @@ beforeEach(async () => {
 })
 
 /** A session of a sign-in without an adapter whose provider access token has just expired. */
-async function expiredSession(): Promise<string> {
+async function expiredSession(claims: Record<string, unknown> = {}): Promise<string> {
   const refreshToken = `rt-${crypto.randomUUID()}`
   rogue.refreshTokens.add(refreshToken)
   const token = await encode({
     secret: SECRET,
     salt: SESSION_COOKIE,
     token: {
+      ...claims,
       sub: "user-1",
       gatehouse_tokens: { fake: { access_token: "at-old", refresh_token: refreshToken, expires_at: Math.floor(Date.now() / 1000) - 5, providerAccountId: "rogue-user-1" } },
     },
@@ -48,6 +49,19 @@ describe("getAccessToken() in Next.js", () => {
     expect(token?.accessToken).not.toBe("at-old")
     expect(writtenCookies().some((line) => line.startsWith(`${SESSION_COOKIE}=`))).toBe(true)
     expect(rogue.count("/token")).toBe(1)
+  })
+
+  it("RT-11 a session past absoluteMaxAge, or revoked: null, no refresh grant, no session cookie written", async () => {
+    const { SqliteSessionStore } = await import("@gatehousejs/sqlite-adapter")
+    const config = testConfig({ providers: [rogue.oauthProvider()], sessionStore: SqliteSessionStore({ filename: ":memory:" }), session: { absoluteMaxAge: 60 } })
+    const { getAccessToken } = NextAuth(config)
+    const now = Math.floor(Date.now() / 1000)
+    for (const claims of [{ gatehouse_auth_time: now - 3600, gatehouse_sid: "any" }, { gatehouse_auth_time: now, gatehouse_sid: "a-deleted-record" }]) {
+      enterScope({ cookie: await expiredSession(claims) })
+      expect(await getAccessToken("fake")).toBeNull()
+      expect(writtenCookies().filter((line) => line.startsWith(`${SESSION_COOKIE}=`) && !line.startsWith(`${SESSION_COOKIE}=;`))).toEqual([])
+    }
+    expect(rogue.count("/token")).toBe(0)
   })
 
   it("in a Server Component (read-only cookies) the token is still returned", async () => {
