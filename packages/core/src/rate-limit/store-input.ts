@@ -3,13 +3,16 @@
  * `sqlite-adapter`): a key of at most 512 characters, a window of whole milliseconds, a cost from 1, and a spend's
  * windows. Each failure is a `TypeError`/`RangeError` whose message starts with the store's name.
  */
-import type { StoreWindow } from "./store.js"
+import type { StoreBudget, StoreWindow } from "./store.js"
 
 /** The longest key a store accepts (the `RateLimitStore` contract); a spend's counters add `:<windowMs>` to it. */
 export const MAX_RATE_LIMIT_KEY_LENGTH = 512
 
 /** The most windows one spend takes (core's budgets have two or three). */
 export const MAX_SPEND_WINDOWS = 8
+
+/** The most budgets one `spendAll` takes (core spends one or two per request). */
+export const MAX_SPEND_BUDGETS = 8
 
 /** Throws unless `key` is a string of at most 512 characters. */
 export function checkRateLimitKey(store: string, key: unknown): asserts key is string {
@@ -46,6 +49,24 @@ export function checkRateLimitSpend(store: string, key: unknown, windows: unknow
     // Each window is its own counter, named by its length: two of one length would be one counter spent twice.
     if (seen.has(windowMs)) throw new RangeError(`${store}: windows[${i}].windowMs repeats ${String(windowMs)}; each window needs a length of its own.`)
     seen.add(windowMs)
+  })
+}
+
+/** Throws unless `spendAll(budgets, cost)` has a valid cost and 1 to 8 budgets of distinct keys, each valid for `spend`. */
+export function checkRateLimitSpendAll(store: string, budgets: unknown, cost: unknown): asserts budgets is readonly StoreBudget[] {
+  checkCost(store, cost)
+  if (!Array.isArray(budgets) || budgets.length === 0 || budgets.length > MAX_SPEND_BUDGETS) {
+    const got = Array.isArray(budgets) ? `${budgets.length} budgets` : String(budgets)
+    throw new TypeError(`${store}: budgets must be a non-empty array of at most ${MAX_SPEND_BUDGETS} budgets { key, windows } (got ${got}).`)
+  }
+  const keys = new Set<unknown>()
+  budgets.forEach((budget: unknown, i) => {
+    if (typeof budget !== "object" || budget === null) throw new TypeError(`${store}: budgets[${i}] must be an object { key, windows } (got ${String(budget)}).`)
+    const { key, windows } = budget as Record<string, unknown>
+    checkRateLimitSpend(`${store}: budgets[${i}]`, key, windows, cost)
+    // Two budgets of one key would be one set of counters spent twice, each evaluated without the other.
+    if (keys.has(key)) throw new RangeError(`${store}: budgets[${i}].key repeats an earlier budget's key; each budget needs a key of its own.`)
+    keys.add(key)
   })
 }
 
