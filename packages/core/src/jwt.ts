@@ -13,6 +13,7 @@ import { readSessionCookie } from "./http/session-store.js"
 import { processEnv, secretsFromEnv } from "./config/env.js"
 import { sessionCodec, type DecodeFailure } from "./session/codec.js"
 import { decodeV4Jwt, v4Name } from "./session/v4-cookie.js"
+import { withoutProviderTokens } from "./token-refresh/session-tokens.js"
 import type { JWT } from "./types.js"
 import type { LoggerInstance } from "./logger.js"
 import type { Awaitable } from "./util/awaitable.js"
@@ -177,12 +178,17 @@ export async function getToken<R extends boolean = false>(
     if (payload || !token) return payload as Result
   }
   if (!token) return null as Result
-  if (!params.decode) return (await sessionCodec(toSecrets(secret), salt).decode(token)) as Result
+  if (!params.decode) return appClaims(await sessionCodec(toSecrets(secret), salt).decode(token)) as Result
   try {
-    return ((await params.decode({ token, secret, salt })) ?? null) as Result
+    return appClaims((await params.decode({ token, secret, salt })) ?? null) as Result
   } catch {
     return null as Result
   }
+}
+
+/** The token without the provider tokens Gatehouse keeps in it: those are for `getAccessToken` only (RT-15). */
+function appClaims(token: JWT | null): JWT | null {
+  return token && withoutProviderTokens(token)[0]
 }
 
 function hasSecret(secret: string | string[] | undefined): secret is string | string[] {

@@ -4,7 +4,7 @@
  * `null` signed out.
  */
 import { encode } from "@gatehousejs/core/jwt"
-import { ExpressAuth } from "@gatehousejs/express"
+import { ExpressAuth, getSession } from "@gatehousejs/express"
 import { SqliteSessionStore } from "@gatehousejs/sqlite-adapter"
 import type { Express } from "express"
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
@@ -91,5 +91,23 @@ describe.each(expressVersions)("%s", (_, express) => {
       expect(response.headers.getSetCookie().filter((line) => line.startsWith(`${SESSION_COOKIE}=`) && !line.startsWith(`${SESSION_COOKIE}=;`))).toEqual([])
     }
     expect(rogue.count("/token")).toBe(0)
+  })
+
+  it("RT-15 getSession(req, config) and the session endpoint carry no provider token, even with a session callback that copies the token", async () => {
+    const config = testConfig({ providers: [rogue.oauthProvider()], callbacks: { session: ({ session, token }) => ({ ...session, token }) } })
+    const { handlers } = ExpressAuth(config)
+    app = await startApp(express, (server: Express) => {
+      server.use("/auth", handlers)
+      server.get("/api/session", async (req, res) => {
+        res.json(await getSession(req, config))
+      })
+    })
+    const cookie = await sessionWithTokens("rt-kept-secret")
+    for (const path of ["/api/session", "/auth/session"]) {
+      const body = await (await fetch(`${app.url}${path}`, { headers: { cookie } })).text()
+      expect(JSON.parse(body)).toMatchObject({ user: { name: "Rogue User" }, token: { sub: "user-1" } })
+      expect(body).not.toContain("at-old")
+      expect(body).not.toContain("rt-kept-secret")
+    }
   })
 })

@@ -7,7 +7,8 @@ import { resetKit } from "./helpers/sveltekit-modules.js"
 import { beforeEach, describe, expect, it, vi } from "vitest"
 import type { CallbacksOptions } from "@gatehousejs/core"
 import { SvelteKitAuth } from "../src/index.js"
-import { alice, SESSION_COOKIE, testConfig } from "./helpers/config.js"
+import { encode } from "@gatehousejs/core/jwt"
+import { alice, SECRET, SESSION_COOKIE, testConfig } from "./helpers/config.js"
 import { Browser, createApp, type Route } from "./helpers/server.js"
 
 beforeEach(() => resetKit())
@@ -160,5 +161,16 @@ describe("handle", () => {
     const browser = new Browser(createApp(handle, { "/auth/providers": () => new Response("a page") }))
     expect(await (await browser.get("/api/auth/providers")).json()).toMatchObject({ credentials: { id: "credentials" } })
     expect(await (await browser.get("/auth/providers")).text()).toBe("a page")
+  })
+
+  it("RT-15 locals.auth() carries no provider token, even with a session callback that copies the token", async () => {
+    const { handle } = SvelteKitAuth(testConfig({ callbacks: { session: ({ session, token }) => ({ ...session, token }) } }))
+    const browser = new Browser(createApp(handle, { "/": sessionPage }))
+    const gatehouse_tokens = { op: { access_token: "at-secret-1", refresh_token: "rt-secret-2", providerAccountId: "op-1" } }
+    browser.jar.set(SESSION_COOKIE, await encode({ secret: SECRET, salt: SESSION_COOKIE, token: { sub: alice.id, name: alice.name, gatehouse_tokens } }))
+    const body = await (await browser.get("/")).text()
+    expect(JSON.parse(body)).toMatchObject({ session: { user: { name: alice.name }, token: { sub: alice.id } } })
+    expect(body).not.toContain("at-secret-1")
+    expect(body).not.toContain("rt-secret-2")
   })
 })
