@@ -49,6 +49,13 @@ CREATE TABLE IF NOT EXISTS sessions (
 );
 CREATE INDEX IF NOT EXISTS sessions_userId ON sessions (userId);
 
+-- Gatehouse's session registry: per user, the time of the latest revocation (milliseconds). A session cookie without
+-- a record id (a JWT from before the registry, a next-auth v4 cookie) issued at or before it signs in no more.
+CREATE TABLE IF NOT EXISTS session_revocations (
+  user_id    TEXT NOT NULL PRIMARY KEY,
+  not_before INTEGER NOT NULL
+);
+
 CREATE TABLE IF NOT EXISTS verification_tokens (
   identifier TEXT NOT NULL,
   token      TEXT NOT NULL,

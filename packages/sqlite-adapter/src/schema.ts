@@ -4,6 +4,22 @@
  */
 import type Database from "better-sqlite3"
 
+/**
+ * The session registry's not-before times (RT-12): per user, the latest revocation, in milliseconds. A cookie without
+ * a record id (from before the registry, or next-auth v4) issued at or before it signs in no more. Gatehouse's own
+ * table beside Auth.js's, also used by `SqliteSessionStore` (one definition, so the two may share a file).
+ */
+export const REVOCATIONS_TABLE = `CREATE TABLE IF NOT EXISTS session_revocations (
+  user_id    TEXT NOT NULL PRIMARY KEY,
+  not_before INTEGER NOT NULL
+);`
+
+/** Stores a not-before time; a later one already stored stays (never moved back). */
+export const SET_NOT_BEFORE = `INSERT INTO session_revocations (user_id, not_before) VALUES (@userId, @at)
+  ON CONFLICT (user_id) DO UPDATE SET not_before = max(not_before, excluded.not_before)`
+
+export const GET_NOT_BEFORE = "SELECT not_before FROM session_revocations WHERE user_id = ?"
+
 /** The contents of `schema.sql`: idempotent `CREATE … IF NOT EXISTS` statements. */
 export const SCHEMA = `-- Gatehouse SQLite schema: the Auth.js models with their column names (camelCase, OAuth token fields snake_case).
 -- Dates are INTEGER milliseconds since the epoch; accounts.expires_at is INTEGER seconds (the OAuth convention);
@@ -55,6 +71,10 @@ CREATE TABLE IF NOT EXISTS sessions (
   ip             TEXT
 );
 CREATE INDEX IF NOT EXISTS sessions_userId ON sessions (userId);
+
+-- Gatehouse's session registry: per user, the time of the latest revocation (milliseconds). A session cookie without
+-- a record id (a JWT from before the registry, a next-auth v4 cookie) issued at or before it signs in no more.
+${REVOCATIONS_TABLE}
 
 CREATE TABLE IF NOT EXISTS verification_tokens (
   identifier TEXT NOT NULL,

@@ -1,17 +1,20 @@
 /**
  * Gatehouse's session registry on SQLite (core's optional adapter methods, docs/sessions.md): the metadata a session
  * row keeps besides Auth.js's three columns (`created_at`, `last_active_at` in milliseconds, `user_agent`, `ip`; NULL
- * where unknown), the user's sessions listed, and all of them but one deleted. Each method is one statement
+ * where unknown), the user's sessions listed, all of them but one deleted, and the user's latest revocation time kept
+ * in `session_revocations` (RT-12). Each method is one statement
  * (`statements.ts`); "unexpired" is decided by `Date.now()`, as the processes sharing a file share the machine's clock.
  */
 import type { RegisteredSession, SessionMetadata } from "@gatehousejs/core/adapters"
 import { rowToSession, type SessionRow } from "./rows.js"
 import type { Statements } from "./statements.js"
 
-/** The two methods (their doc comments are on `SqliteAdapterInstance`). */
+/** The four methods (their doc comments are on `SqliteAdapterInstance`). */
 interface SessionRegistryMethods {
   listSessions(userId: string): Promise<RegisteredSession[]>
   deleteUserSessions(userId: string, exceptSessionToken?: string): Promise<number>
+  setSessionsNotBefore(userId: string, at: Date): Promise<void>
+  getSessionsNotBefore(userId: string): Promise<Date | null>
 }
 
 /** The session-registry methods on the adapter's prepared statements (`ready()` opens and migrates the file first). */
@@ -29,6 +32,18 @@ export function sessionRegistryMethods(ready: () => Statements): SessionRegistry
       // Expired sessions are deleted too, but only the live ones count: the sessions the user could see listed.
       const now = Date.now()
       return deleted.filter((row) => row.expires > now).length
+    },
+
+    async setSessionsNotBefore(userId, at) {
+      if (typeof userId !== "string") throw new TypeError(`setSessionsNotBefore: userId must be a string (got ${typeof userId}).`)
+      if (!(at instanceof Date) || Number.isNaN(at.getTime())) throw new TypeError(`setSessionsNotBefore: at must be a valid Date (got ${String(at)}).`)
+      ready().setSessionsNotBefore.run({ userId, at: at.getTime() })
+    },
+
+    async getSessionsNotBefore(userId) {
+      if (typeof userId !== "string") return null
+      const row = ready().selectSessionsNotBefore.get(userId)
+      return row ? new Date(row.not_before) : null
     },
   }
 }

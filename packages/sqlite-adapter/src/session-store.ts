@@ -5,14 +5,18 @@
  * comes from a cache, so a delete in one process is seen by the next read in any other. Expiry is decided by the
  * machine's clock, which every process on one file shares.
  *
- * The table does not reference `users`: the store works without `SqliteAdapter` (a JWT-only app). It is created on
+ * The user's latest revocation time (`setSessionsNotBefore`, RT-12) is a row of `session_revocations`, the table
+ * `SqliteAdapter` uses for the same purpose (one definition, so the two may share a file).
+ *
+ * Neither table references `users`: the store works without `SqliteAdapter` (a JWT-only app). They are created on
  * first use, or by `migrate()`.
  */
 import type { SessionStore } from "@gatehousejs/core"
-import { checkRegisteredSession, checkSessionChanges, checkSessionId, type RegisteredSession } from "@gatehousejs/core/adapters"
+import { checkNotBefore, checkRegisteredSession, checkSessionChanges, checkSessionId, type RegisteredSession } from "@gatehousejs/core/adapters"
 import type Database from "better-sqlite3"
 import { configureDatabase, openDatabase, resolveFilename } from "./connection.js"
 import { SqliteAdapterError } from "./errors.js"
+import { GET_NOT_BEFORE, REVOCATIONS_TABLE, SET_NOT_BEFORE } from "./schema.js"
 
 export interface SqliteSessionStoreOptions {
   /** The database file, as given to `SqliteAdapter`. Default `gatehouse.sqlite` in the working directory. */
@@ -23,7 +27,10 @@ export interface SqliteSessionStoreOptions {
 
 /** A session store (core's `SessionStore`) on SQLite, plus `migrate()`, `prune()` and `close()`. */
 export interface SqliteSessionStoreInstance extends SessionStore {
-  /** Opens the file and creates `jwt_sessions` and its user-id index if missing; the first call of any method does too. */
+  /**
+   * Opens the file and creates `jwt_sessions`, its user-id index and `session_revocations` if missing; the first call
+   * of any method does too.
+   */
   migrate(): Promise<void>
   /**
    * Deletes the rows that have expired and returns how many. Not run automatically: an expired row is already no
@@ -47,7 +54,8 @@ const TABLE = `CREATE TABLE IF NOT EXISTS jwt_sessions (
   user_agent     TEXT,
   ip             TEXT
 );
-CREATE INDEX IF NOT EXISTS jwt_sessions_user_id ON jwt_sessions (user_id);`
+CREATE INDEX IF NOT EXISTS jwt_sessions_user_id ON jwt_sessions (user_id);
+${REVOCATIONS_TABLE}`
 
 const COLUMNS = "session_token, user_id, expires, created_at, last_active_at, user_agent, ip"
 
@@ -69,6 +77,8 @@ interface Statements {
   delete: Database.Statement<{ token: string; now: number }, { live: number }>
   deleteUser: Database.Statement<{ userId: string; except: string | null; now: number }, { live: number }>
   prune: Database.Statement<[number]>
+  setNotBefore: Database.Statement<{ userId: string; at: number }>
+  getNotBefore: Database.Statement<[string], number>
 }
 
 /**
@@ -107,6 +117,8 @@ export function SqliteSessionStore(options: SqliteSessionStoreOptions = {}): Sql
       deleteUser: database.prepare(`DELETE FROM jwt_sessions WHERE user_id = @userId AND (@except IS NULL OR session_token <> @except)
         RETURNING expires > @now AS live`),
       prune: database.prepare("DELETE FROM jwt_sessions WHERE expires <= ?"),
+      setNotBefore: database.prepare(SET_NOT_BEFORE),
+      getNotBefore: database.prepare<[string], number>(GET_NOT_BEFORE).pluck(),
     }
     return statements
   }
@@ -149,6 +161,18 @@ export function SqliteSessionStore(options: SqliteSessionStoreOptions = {}): Sql
       // One statement: atomic, and another process's read sees all of the user's sessions or none of them gone.
       const deleted = ready().deleteUser.all({ userId, except: exceptSessionToken ?? null, now: Date.now() })
       return deleted.filter((row) => row.live === 1).length
+    },
+
+    async setSessionsNotBefore(userId, at) {
+      checkSessionId(STORE, "setSessionsNotBefore", "userId", userId)
+      checkNotBefore(STORE, "setSessionsNotBefore", at)
+      ready().setNotBefore.run({ userId, at: at.getTime() })
+    },
+
+    async getSessionsNotBefore(userId) {
+      checkSessionId(STORE, "getSessionsNotBefore", "userId", userId)
+      const at = ready().getNotBefore.get(userId)
+      return at === undefined ? null : new Date(at)
     },
 
     async prune() {

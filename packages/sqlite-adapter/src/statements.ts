@@ -3,6 +3,7 @@
  * query, and `getSessionAndUser` runs on every request of the database strategy. Values are always bound
  * parameters; no SQL is built from input.
  */
+import { GET_NOT_BEFORE, SET_NOT_BEFORE } from "./schema.js"
 import type Database from "better-sqlite3"
 import type { AccountRow, AuthenticatorRow, RefreshableAccountRow, SessionRow, UserRow, VerificationTokenRow } from "./rows.js"
 
@@ -91,6 +92,8 @@ export interface Statements {
   /** Gatehouse's session registry (`session-registry.ts`); each is one statement, so atomic. */
   selectUserSessions: Statement<[string, number], SessionRow>
   deleteUserSessions: Statement<[UserSessionsDeletion], Pick<SessionRow, "expires">>
+  setSessionsNotBefore: Statement<[{ userId: string; at: number }]>
+  selectSessionsNotBefore: Statement<[string], { not_before: number }>
   /** Gatehouse's provider token refresh (`token-refresh.ts`); each is one statement, so atomic. */
   selectAccountForRefresh: Statement<[string, string], RefreshableAccountRow>
   claimTokenRefresh: Statement<[TokenRefreshClaim]>
@@ -226,6 +229,8 @@ export function prepareStatements(db: Database.Database): Statements {
     deleteUserSessions: prepare(
       `DELETE FROM sessions WHERE userId = @userId AND sessionToken IS NOT @except RETURNING expires`,
     ),
+    setSessionsNotBefore: prepare(SET_NOT_BEFORE),
+    selectSessionsNotBefore: prepare(GET_NOT_BEFORE),
 
     // "The first" of several accounts at one provider: by providerAccountId, as accounts keep no time of linking.
     selectAccountForRefresh: prepare(

@@ -4,6 +4,8 @@
  * `session.revocationCacheMaxAge` seconds (default 5), which is the bound on how long a revoked token still works on
  * another process (this one forgets at once). `gatehouse_auth_time` is the sign-in time `session.absoluteMaxAge` counts
  * from. Claims are kept by the engine across the `jwt` callback, so an app's callback cannot drop them by accident.
+ * A cookie without an id (from before the registry, or next-auth v4) is governed by its user's not-before time and a
+ * record keyed by its value (old-cookie.ts, RT-12).
  */
 import type { RegisteredSession } from "../adapters.js"
 import type { Context } from "../context.js"
@@ -11,6 +13,7 @@ import { SessionTokenError } from "../errors.js"
 import { randomHex } from "../runtime/random.js"
 import type { JWT } from "../types.js"
 import { newSessionMetadata } from "./metadata.js"
+import { oldCookieRecordIds, revokedBefore, withNotBefore } from "./old-cookie.js"
 import type { SessionRegistry } from "./registry.js"
 
 export const SESSION_ID_CLAIM = "gatehouse_sid"
@@ -31,46 +34,33 @@ export async function startJwtSession(ctx: Context, userId: string | undefined, 
   if (!registry && !config.session.absoluteMaxAge) return {}
   const now = new Date()
   const claims: Record<string, number | string> = { [AUTH_TIME_CLAIM]: Math.floor(now.valueOf() / 1000) }
-  if (registry && userId) {
-    if (config.session.strategy === "jwt" && !(await (registry.holds?.(userId) ?? true))) {
-      // A user the adapter does not hold (credentials from another source): signed in, but not recorded — said once.
-      if (!warnedNotRecorded) {
-        warnedNotRecorded = true
-        config.logger.warn("session-not-recorded")
-      }
-      claims[SESSION_ID_CLAIM] = ""
-      return claims
-    }
-    const sessionToken = randomHex(32)
-    await registry.createSession({ sessionToken, userId, expires, ...newSessionMetadata(ctx, now) })
-    claims[SESSION_ID_CLAIM] = sessionToken
-  }
+  if (registry && userId) claims[SESSION_ID_CLAIM] = await recordSession(ctx, registry, userId, randomHex(32), expires)
   return claims
 }
 
 /**
- * Checks a decoded session token against the absolute lifetime and the registry. A token from before the registry was
- * configured (no id) is recorded now and re-issued with one, so that it becomes revocable instead of staying exempt.
+ * Checks a decoded session token against the absolute lifetime and the registry. A token without an id (from before
+ * the registry, or next-auth v4) goes to `checkOldCookie`: recorded on its first presentation and re-issued with the
+ * record's id, so that it becomes revocable instead of staying exempt.
  */
 export async function checkJwtSession(ctx: Context, token: JWT): Promise<GateResult> {
   const { config } = ctx
   const { absoluteMaxAge } = config.session
   const registry = config.sessionRegistry
   const nowSeconds = Math.floor(Date.now() / 1000)
-  const authTime = typeof token[AUTH_TIME_CLAIM] === "number" ? (token[AUTH_TIME_CLAIM] as number) : nowSeconds
-  if (absoluteMaxAge && nowSeconds >= authTime + absoluteMaxAge) return { live: false, unavailable: false }
-  const claims: Record<string, number | string> = { [AUTH_TIME_CLAIM]: authTime }
-  if (!registry || typeof token.sub !== "string") return { live: true, claims, registered: false }
-
   const id = token[SESSION_ID_CLAIM]
+  if (registry && typeof token.sub === "string" && typeof id !== "string") return checkOldCookie(ctx, registry, token, token.sub, nowSeconds)
+  // No sign-in time (a token from before absoluteMaxAge, no registry to record one): its issue time, which a copy
+  // presented again cannot move, rather than now.
+  const authTime = secondsClaim(token[AUTH_TIME_CLAIM]) ?? secondsClaim(token.iat) ?? nowSeconds
+  if (absoluteMaxAge && nowSeconds >= authTime + absoluteMaxAge) return ENDED
+  const claims: Record<string, number | string> = { [AUTH_TIME_CLAIM]: authTime }
+  if (!registry || typeof token.sub !== "string" || typeof id !== "string") return { live: true, claims, registered: false }
+
   try {
     if (id === "") return { live: true, claims: { ...claims, [SESSION_ID_CLAIM]: "" }, registered: false } // not recorded (above)
-    if (typeof id !== "string") {
-      const started = await startJwtSession(ctx, token.sub, new Date((nowSeconds + config.session.maxAge) * 1000))
-      return { live: true, claims: { ...started, [AUTH_TIME_CLAIM]: authTime }, registered: true }
-    }
     const session = await cachedSession(ctx, registry, id)
-    if (!session || session.userId !== token.sub || session.expires.valueOf() <= Date.now()) return { live: false, unavailable: false }
+    if (!session || session.userId !== token.sub || session.expires.valueOf() <= Date.now()) return ENDED
   } catch (error) {
     config.logger.error(new SessionTokenError(error as Error))
     return { live: false, unavailable: true }
@@ -78,13 +68,84 @@ export async function checkJwtSession(ctx: Context, token: JWT): Promise<GateRes
   return { live: true, claims: { ...claims, [SESSION_ID_CLAIM]: id }, registered: false }
 }
 
-/** After a re-issue: the record's expiry and last activity follow the token's (at most once per `updateAge`). */
+/**
+ * A cookie without a record id (RT-12). Its record — found by the keyed hash of its value, so every copy finds the same
+ * one — governs it while it exists; without one it is recorded now, unless a revocation of its user came at or after
+ * its issue. `absoluteMaxAge` counts from the record's `createdAt`, its first presentation, whichever copy comes back.
+ * Re-issued (`registered`) with the record's id either way.
+ */
+async function checkOldCookie(ctx: Context, registry: SessionRegistry, token: JWT, userId: string, nowSeconds: number): Promise<GateResult> {
+  const { config } = ctx
+  const revocable = withNotBefore(config, registry)
+  if (!revocable) return ENDED
+  const authTimeOf = (recorded: Date | null): number => secondsClaim(token[AUTH_TIME_CLAIM]) ?? (recorded ? Math.floor(recorded.valueOf() / 1000) : nowSeconds)
+  const live = (authTime: number, id: string): GateResult =>
+    ended(ctx, authTime, nowSeconds) ? ENDED : { live: true, claims: { [AUTH_TIME_CLAIM]: authTime, [SESSION_ID_CLAIM]: id }, registered: true }
+  try {
+    const ids = await oldCookieRecordIds(ctx)
+    for (const id of ids) {
+      const session = await cachedSession(ctx, registry, id)
+      if (session && session.userId === userId && session.expires.valueOf() > Date.now()) return live(authTimeOf(session.createdAt), id)
+    }
+    if (!ids.length || revokedBefore(token, await revocable.getSessionsNotBefore(userId))) return ENDED
+    const authTime = authTimeOf(null)
+    if (ended(ctx, authTime, nowSeconds)) return ENDED
+    const id = await recordSession(ctx, registry, userId, ids[0]!, new Date((nowSeconds + config.session.maxAge) * 1000))
+    forgetSessions(registry, [id])
+    // A revocation between the read above and the record may have missed the record: read again, and undo it.
+    if (id !== "" && revokedBefore(token, await revocable.getSessionsNotBefore(userId))) {
+      await registry.deleteSession(id)
+      return ENDED
+    }
+    return live(authTime, id)
+  } catch (error) {
+    config.logger.error(new SessionTokenError(error as Error))
+    return { live: false, unavailable: true }
+  }
+}
+
+/**
+ * Records a new session under `id` and returns the id; "" for a user the registry cannot hold (JWT sessions in an
+ * adapter's rows need the user there: a credentials user from elsewhere is signed in but not recorded — said once).
+ */
+async function recordSession(ctx: Context, registry: SessionRegistry, userId: string, id: string, expires: Date): Promise<string> {
+  const { config } = ctx
+  if (config.session.strategy === "jwt" && !(await (registry.holds?.(userId) ?? true))) {
+    if (!warnedNotRecorded) {
+      warnedNotRecorded = true
+      config.logger.warn("session-not-recorded")
+    }
+    return ""
+  }
+  await registry.createSession({ sessionToken: id, userId, expires, ...newSessionMetadata(ctx, new Date()) })
+  return id
+}
+
+const ENDED: GateResult = Object.freeze({ live: false, unavailable: false })
+
+function ended(ctx: Context, authTime: number, nowSeconds: number): boolean {
+  const { absoluteMaxAge } = ctx.config.session
+  return absoluteMaxAge !== undefined && absoluteMaxAge > 0 && nowSeconds >= authTime + absoluteMaxAge
+}
+
+function secondsClaim(value: unknown): number | undefined {
+  return typeof value === "number" && Number.isFinite(value) ? value : undefined
+}
+
+/**
+ * After a re-issue: the record's expiry and last activity move on (at most once per `updateAge`). The record lives
+ * `maxAge` past its last activity even beyond the token's absolute end (`expires` is capped there): a copy of an old
+ * cookie presented after that end must find its record, and so its first presentation, rather than record itself
+ * anew (RT-12). The listing hides records past the absolute end.
+ */
 export async function touchJwtSession(ctx: Context, token: JWT, expires: Date): Promise<void> {
   const registry = ctx.config.sessionRegistry
   const id = token[SESSION_ID_CLAIM]
-  if (!registry || typeof id !== "string") return
+  if (!registry || typeof id !== "string" || id === "") return
+  const now = Date.now()
   try {
-    await registry.updateSession(id, { expires, lastActiveAt: new Date() })
+    const recordExpires = new Date(Math.max(expires.valueOf(), now + ctx.config.session.maxAge * 1000))
+    await registry.updateSession(id, { expires: recordExpires, lastActiveAt: new Date(now) })
     caches.get(registry)?.delete(id)
   } catch (error) {
     ctx.config.logger.error(error as Error) // the session stays valid until its recorded expiry

@@ -4,7 +4,7 @@
  * else the `sessionStore` option, used as it is; without either there is no registry, and listing and revoking say
  * they need one. Either way the engine talks to a `SessionStore`: the adapter is seen through one.
  */
-import { sessionRegistryAdapterMethods, type Adapter, type RegisteredSession } from "../adapters.js"
+import type { Adapter, RegisteredSession } from "../adapters.js"
 import type { SessionStore } from "./store.js"
 
 export interface SessionRegistry extends SessionStore {
@@ -21,9 +21,13 @@ export function sessionRegistryOf(adapter: Adapter | undefined, store: SessionSt
   return store
 }
 
-/** True when the adapter keeps session metadata: only then is it given to `createSession` (Auth.js adapters may refuse unknown fields). */
+/**
+ * True when the adapter keeps session metadata: only then is it given to `createSession` (Auth.js adapters may refuse
+ * unknown fields). `listSessions` and `deleteUserSessions` make the rows a registry; an adapter from before the
+ * not-before pair still is one, and its cookies without a record id are refused instead (jwt-gate.ts).
+ */
 export function keepsSessionMetadata(adapter: Adapter | undefined): boolean {
-  return adapter !== undefined && sessionRegistryAdapterMethods.every((m) => typeof adapter[m] === "function")
+  return adapter !== undefined && typeof adapter.listSessions === "function" && typeof adapter.deleteUserSessions === "function"
 }
 
 /** The adapter's session rows as a `SessionStore`. */
@@ -50,6 +54,19 @@ function adapterRegistry(adapter: Adapter): SessionRegistry {
     },
     async deleteUserSessions(userId, exceptSessionToken) {
       return adapter.deleteUserSessions!(userId, exceptSessionToken)
+    },
+    ...(adapter.setSessionsNotBefore && adapter.getSessionsNotBefore ? notBeforeOf(adapter) : {}),
+  }
+}
+
+/** The adapter's not-before pair, when it has both. */
+function notBeforeOf(adapter: Adapter): Pick<SessionRegistry, "setSessionsNotBefore" | "getSessionsNotBefore"> {
+  return {
+    async setSessionsNotBefore(userId, at) {
+      await adapter.setSessionsNotBefore!(userId, at)
+    },
+    async getSessionsNotBefore(userId) {
+      return (await adapter.getSessionsNotBefore!(userId)) ?? null
     },
   }
 }

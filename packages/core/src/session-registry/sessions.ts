@@ -9,6 +9,7 @@ import { readSessionCookie } from "../http/session-store.js"
 import { decodeSessionToken } from "../session/token.js"
 import { sessionHandle } from "./handle.js"
 import { checkJwtSession, forgetSessions, SESSION_ID_CLAIM } from "./jwt-gate.js"
+import { withNotBefore } from "./old-cookie.js"
 import type { SessionRegistry } from "./registry.js"
 
 /** One entry of `GET /sessions`. `id` is an opaque handle: never the session token, nor anything that leads to it. */
@@ -24,7 +25,7 @@ export interface SessionInfo {
   ip: string | null
 }
 
-/** The user asking and the registry's key of their session (`undefined` for a JWT from before the registry). */
+/** The user asking and the registry's key of their session ("" for a JWT session the registry could not record). */
 export interface CurrentSession {
   userId: string
   sessionToken: string | undefined
@@ -59,23 +60,26 @@ export async function currentSession(ctx: Context): Promise<CurrentSession | nul
   }
   const token = await decodeSessionToken(config, name, sent)
   if (!token || typeof token.sub !== "string") return null
-  const id = token[SESSION_ID_CLAIM]
-  if (typeof id !== "string") return { userId: token.sub, sessionToken: undefined }
+  // A cookie from before the registry is checked (and recorded) like any other: revoked, it is no session here either.
   const gate = await checkJwtSession(ctx, token)
   if (!gate.live) {
     if (gate.unavailable) throw new RegistryProblem(503)
     return null
   }
-  return { userId: token.sub, sessionToken: id }
+  const id = gate.claims[SESSION_ID_CLAIM]
+  return { userId: token.sub, sessionToken: typeof id === "string" ? id : undefined }
 }
 
 /** The user's sessions, newest sign-in first, the current one marked. */
 export async function listSessionsOf(config: ResolvedConfig, current: CurrentSession): Promise<SessionInfo[]> {
   const sessions = await guarded(() => registryOf(config).listSessions(current.userId))
   const now = Date.now()
+  // A JWT session's record outlives its absolute end (jwt-gate.ts `touchJwtSession`): past it, it is no session.
+  const absoluteMs = (config.session.absoluteMaxAge ?? 0) * 1000
+  const live = (s: RegisteredSession): boolean => s.expires.valueOf() > now && !(absoluteMs && s.createdAt && s.createdAt.valueOf() + absoluteMs <= now)
   return Promise.all(
     sessions
-      .filter((s) => s.expires.valueOf() > now)
+      .filter(live)
       .map(async (s) => ({
         id: await sessionHandle(config.secrets[0]!, s.sessionToken),
         current: s.sessionToken === current.sessionToken,
@@ -98,6 +102,7 @@ export async function revokeOne(config: ResolvedConfig, current: CurrentSession,
   let match: RegisteredSession | undefined
   for (const s of sessions) if ((await sessionHandle(config.secrets[0]!, s.sessionToken)) === id) match = s
   if (!match) return { revoked: 0, endedCurrent: false }
+  await recordNotBefore(config, registry, current.userId)
   await guarded(() => registry.deleteSession(match.sessionToken))
   forgetSessions(registry, [match.sessionToken])
   await config.events.sessionRevoked?.({ userId: current.userId, scope: "one", count: 1 })
@@ -114,10 +119,22 @@ export async function revokeAll(config: ResolvedConfig, userId: string, except: 
   const registry = registryOf(config)
   // Read first so that this process forgets the revoked JWT sessions at once (others within the cache bound).
   const sessions = config.session.strategy === "jwt" ? await guarded(() => registry.listSessions(userId)) : []
+  await recordNotBefore(config, registry, userId)
   const count = await guarded(() => registry.deleteUserSessions(userId, except))
   forgetSessions(registry, sessions.map((s) => s.sessionToken))
   await config.events.sessionRevoked?.({ userId, scope, count })
   return count
+}
+
+/**
+ * JWT strategy: the user's not-before time becomes now (RT-12), so that a cookie without a record id issued before
+ * this revocation cannot record itself again. Written before the records are deleted: a cookie being recorded
+ * meanwhile either sees it, or is recorded before the delete and deleted with the others (jwt-gate.ts reads it twice).
+ */
+async function recordNotBefore(config: ResolvedConfig, registry: SessionRegistry, userId: string): Promise<void> {
+  if (config.session.strategy !== "jwt") return // database sessions: every cookie names its row
+  const revocable = withNotBefore(config, registry)
+  if (revocable) await guarded(() => revocable.setSessionsNotBefore(userId, new Date()))
 }
 
 async function guarded<T>(call: () => Promise<T>): Promise<T> {

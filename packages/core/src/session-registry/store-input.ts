@@ -54,3 +54,8 @@ export function checkSessionChanges(store: string, method: string, changes: unkn
   checkDate(store, method, "changes.expires", c.expires, false)
   checkDate(store, method, "changes.lastActiveAt", c.lastActiveAt, false)
 }
+
+/** Throws unless `at` (a not-before time, `setSessionsNotBefore`) is a valid Date. */
+export function checkNotBefore(store: string, method: string, at: unknown): asserts at is Date {
+  checkDate(store, method, "at", at, false)
+}

@@ -19,4 +19,12 @@ export interface SessionStore {
   deleteSession(sessionToken: string): Promise<boolean>
   /** Deletes every session of the user but `exceptSessionToken` (when given), atomically; how many were deleted. */
   deleteUserSessions(userId: string, exceptSessionToken?: string): Promise<number>
+  /**
+   * Records the user's latest revocation (every revocation calls it): a cookie without a session id (from before the
+   * registry, or next-auth v4) issued at or before `at` signs in no more. Never moves the stored time back.
+   * Optional for stores written before it: without this pair, such cookies are refused outright (docs/sessions.md).
+   */
+  setSessionsNotBefore?(userId: string, at: Date): Promise<void>
+  /** The time `setSessionsNotBefore` stored for the user, or `null` when none was. */
+  getSessionsNotBefore?(userId: string): Promise<Date | null>
 }
