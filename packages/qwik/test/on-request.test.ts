@@ -3,7 +3,8 @@
  * `/auth`, and the session of every other request on `event.sharedMap.get("session")` (what `useSession()` returns).
  */
 import { afterEach, describe, expect, it } from "vitest"
-import { alice, Browser, SESSION_COOKIE, startApp, testConfig, type App } from "./helpers/app.js"
+import { encode } from "@gatehousejs/core/jwt"
+import { alice, Browser, SECRET, SESSION_COOKIE, startApp, testConfig, type App } from "./helpers/app.js"
 import { QwikAuth$ } from "../src/index.js"
 
 let app: App | undefined
@@ -93,6 +94,15 @@ describe("onRequest: the session of every other request", () => {
     const expected = await (await browser.get("/auth/session")).json()
     expect((await browser.page("/")).session).toEqual(expected)
     expect((await browser.page("/protected")).session).toEqual(expected)
+  })
+
+  it("RT-15 useSession() carries no provider token, even with a session callback that copies the token", async () => {
+    const browser = await browse(testConfig({ callbacks: { session: ({ session, token }) => ({ ...session, token }) } }))
+    const gatehouse_tokens = { op: { access_token: "at-secret-1", refresh_token: "rt-secret-2", providerAccountId: "op-1" } }
+    browser.jar.set(SESSION_COOKIE, await encode({ secret: SECRET, salt: SESSION_COOKIE, token: { sub: alice.id, name: alice.name, gatehouse_tokens } }))
+    const { session } = await browser.page("/")
+    expect(session).toMatchObject({ user: { name: alice.name }, token: { sub: alice.id } })
+    expect(JSON.stringify(session)).not.toMatch(/at-secret-1|rt-secret-2|gatehouse_tokens/)
   })
 
   it("the page's response carries the renewed session cookie, as the /session endpoint's would", async () => {
