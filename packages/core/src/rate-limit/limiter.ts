@@ -12,7 +12,7 @@ import { budgetKey } from "./key.js"
 import { mailboxOf } from "./mailbox.js"
 import type { ResolvedRateLimit } from "./options.js"
 import { peerAddressOf } from "./peer.js"
-import { clear, consume, type RateLimitWindow } from "./policy.js"
+import { clear, consumeAll, type RateLimitWindow } from "./policy.js"
 
 /** The endpoints that spend budgets; the `action` of the `rateLimited` event. */
 export type RateLimitedAction = "credentials" | "email" | "webauthn" | "oauth"
@@ -48,8 +48,8 @@ export async function limitEmail(ctx: Context, address: string): Promise<void> {
   if (!rateLimit) return
   const { address: windows, client } = rateLimit.budgets.email
   const spends = await Promise.all([
-    windows && budgetKey("address", mailboxOf(address), ctx.config.secrets[0]!).then((key): Spend => ({ budget: "address", key, windows })),
     client && clientSpend(ctx, rateLimit, client),
+    windows && budgetKey("address", mailboxOf(address), ctx.config.secrets[0]!).then((key): Spend => ({ budget: "address", key, windows })),
   ])
   await spend(ctx, rateLimit, "email", spends)
 }
@@ -82,7 +82,7 @@ export async function limitCredentials(ctx: Context, provider: CredentialsConfig
       ? { budget: "device", key: await budgetKey("device", `${device!.id}\0${identifierKey}`, secret), windows }
       : { budget: "identifier", key: identifierKey, windows }
   }
-  await spend(ctx, rateLimit, "credentials", [counted, clientBudget])
+  await spend(ctx, rateLimit, "credentials", [clientBudget, counted])
   if (!counted || !identifierKey) return undefined
   return {
     async succeeded() {
@@ -127,15 +127,20 @@ const NO_CLIENT_ADDRESS =
   "Per-client rate limits are off: this integration does not say which address a request came from. Pass it with withPeerAddress(request, address), " +
   "or set rateLimit.trustedProxies to read X-Forwarded-For from your proxy. Per-identifier and per-address limits still apply."
 
-/** Spends every budget at once; refuses with the longest wait of those spent, after telling the `rateLimited` event. */
+/**
+ * Spends a request's budgets, the client's listed first, all or nothing (`consumeAll`: a request one budget refuses
+ * creates no counter in another); refuses with the longest wait of those that refused, after telling the
+ * `rateLimited` event.
+ */
 async function spend(ctx: Context, rateLimit: ResolvedRateLimit, action: RateLimitedAction, spends: (Spend | undefined)[]): Promise<void> {
   const wanted = spends.filter((s): s is Spend => s !== undefined)
   if (wanted.length === 0) return
-  const decisions = await Promise.all(wanted.map((s) => consume(rateLimit.store, s.key, s.windows)))
+  const decisions = await consumeAll(rateLimit.store, wanted)
   let retryAfter = 0
   let refusedBy: Spend | undefined
   decisions.forEach((decision, i) => {
-    if (!decision.allowed && decision.retryAfter > retryAfter) [retryAfter, refusedBy] = [decision.retryAfter, wanted[i]]
+    // On a tie the budget listed last is named: the identifier's or address's rather than the client's.
+    if (!decision.allowed && decision.retryAfter >= retryAfter) [retryAfter, refusedBy] = [decision.retryAfter, wanted[i]]
   })
   if (!refusedBy) return
   await ctx.config.events.rateLimited?.({ action, budget: refusedBy.budget, key: refusedBy.key, retryAfter })

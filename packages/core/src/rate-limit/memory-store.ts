@@ -1,11 +1,11 @@
 /** The default rate-limit store: counters in this process's memory, bounded in size. */
-import type { RateLimitStore, StoreWindow } from "./store.js"
+import type { RateLimitStore, StoreBudget, StoreCount } from "./store.js"
 
 export interface MemoryStoreOptions {
   /**
-   * Most counters held at once; when full, the counter whose window started longest ago is dropped first, so a flood
-   * of distinct keys (one per forged identifier) costs a bounded amount of memory. Default 100 000 (some tens of MB
-   * at most).
+   * Most counters held at once. When full, what gives way is a counter whose window has ended, else the oldest
+   * counter still under its limit — never one that is over its limit inside its window, so a flood of distinct keys
+   * (one per forged identifier) cannot lift a lockout (security catalog RT-13). Default 100 000 (some tens of MB at most).
    */
   maxKeys?: number
 }
@@ -18,10 +18,14 @@ interface Counter {
 const DEFAULT_MAX_KEYS = 100_000
 
 /**
- * A `RateLimitStore` in a `Map`: exact within one process (each `hit` runs synchronously, so concurrent requests
+ * A `RateLimitStore` in memory: exact within one process (each call runs synchronously, so concurrent requests
  * cannot interleave a read and a write), per process only (several instances each count on their own; use a
  * database store there). A key belongs to one window length. A window starts at the first hit on its key and lasts
- * `windowMs`; an ended window is dropped when its key is next touched, or when the map is full.
+ * `windowMs`; an ended window is dropped when its key is next touched, or when the store is full.
+ *
+ * Bounded by `maxKeys`. When full, a new counter takes the place of an ended one or of the oldest counter under its
+ * limit; a counter over its limit (a lockout) stays until its window ends. When every counter held is a lockout
+ * still running, a new counter is not recorded: that request is allowed uncounted (docs/rate-limits.md).
  *
  * @example
  * const store = memoryStore({ maxKeys: 10_000 })
@@ -31,52 +35,112 @@ export function memoryStore(options: MemoryStoreOptions = {}): RateLimitStore {
   if (!Number.isSafeInteger(maxKeys) || maxKeys < 1) {
     throw new TypeError(`rateLimit memoryStore: maxKeys must be a whole number of at least 1, got ${String(options.maxKeys)}.`)
   }
-  // Insertion order is window-start order: a counter is re-inserted when its window starts again.
-  const counters = new Map<string, Counter>()
+  // Counters under their window's limit, in window-start order (a counter is re-inserted when its window starts
+  // again): the oldest gives way first. `hit` knows no limit, so its counters live here.
+  const under = new Map<string, Counter>()
+  // Counters that went over their window's limit (a `spend` refused in that window): never evicted while running.
+  // In the order they went over, which is not the order they end: `overEndsBy` is the earliest end among them (or
+  // earlier), so a full store looks for an ended one only once that time has passed, not on every new key.
+  const over = new Map<string, Counter>()
+  let overEndsBy = Infinity
 
-  function hit(key: string, windowMs: number, cost = 1): { count: number; resetAt: number } {
-    checkHit(windowMs, cost)
-    const now = Date.now()
-    const current = counters.get(key)
+  function get(key: string): Counter | undefined {
+    return under.get(key) ?? over.get(key)
+  }
+
+  function forget(key: string): void {
+    if (!under.delete(key)) over.delete(key)
+  }
+
+  /** Adds `cost` to `key` (starting a window if none runs), moving it to `over` past `limit`. */
+  function add(key: string, windowMs: number, cost: number, limit: number, now: number): StoreCount {
+    const current = get(key)
     if (current && current.resetAt > now) {
       current.count += cost
+      if (current.count > limit && under.delete(key)) goOver(key, current)
       return { count: current.count, resetAt: current.resetAt }
     }
-    if (current) counters.delete(key)
-    else if (counters.size >= maxKeys) evictOldest(now)
+    if (current) forget(key)
     const started = { count: cost, resetAt: now + windowMs }
-    counters.set(key, started)
+    // Full, and every counter a running lockout: this window is not recorded (the request goes uncounted).
+    if (under.size + over.size >= maxKeys && !makeRoom(now)) return { count: started.count, resetAt: started.resetAt }
+    if (started.count > limit) goOver(key, started)
+    else under.set(key, started)
     return { count: started.count, resetAt: started.resetAt }
   }
 
-  /** Drops the oldest counter, and with it any ended ones at the front of the map (they cost nothing to find). */
-  function evictOldest(now: number): void {
-    const oldest = counters.keys().next()
-    if (!oldest.done) counters.delete(oldest.value)
-    for (const [key, counter] of counters) {
-      if (counter.resetAt > now) break
-      counters.delete(key)
-    }
+  function goOver(key: string, counter: Counter): void {
+    over.set(key, counter)
+    if (counter.resetAt < overEndsBy) overEndsBy = counter.resetAt
   }
 
-  /** Every window in one synchronous step: concurrent requests cannot interleave. */
-  function spend(key: string, windows: readonly StoreWindow[], cost = 1): { count: number; resetAt: number }[] {
-    for (const window of windows) checkHit(window.windowMs, cost)
-    const results: { count: number; resetAt: number }[] = []
-    for (const window of windows) {
-      const result = hit(`${key}:${window.windowMs}`, window.windowMs, cost)
+  /**
+   * Frees one place at least: the ended counters at the front of `under` and the oldest one still running there; or,
+   * with none under its limit, the ended counters of `over`. False when every counter held is a running lockout.
+   */
+  function makeRoom(now: number): boolean {
+    const oldest = under.keys().next()
+    if (!oldest.done) {
+      under.delete(oldest.value)
+      for (const [key, counter] of under) {
+        if (counter.resetAt > now) break
+        under.delete(key)
+      }
+      return true
+    }
+    if (overEndsBy > now) return false
+    overEndsBy = Infinity
+    for (const [key, counter] of over) {
+      if (counter.resetAt <= now) over.delete(key)
+      else if (counter.resetAt < overEndsBy) overEndsBy = counter.resetAt
+    }
+    return over.size < maxKeys
+  }
+
+  /** What `spend` would return for one budget, without changing anything. */
+  function evaluate(budget: StoreBudget, cost: number, now: number): StoreCount[] {
+    const results: StoreCount[] = []
+    for (const window of budget.windows) {
+      const current = get(`${budget.key}:${window.windowMs}`)
+      const running = current !== undefined && current.resetAt > now
+      const result = running ? { count: current.count + cost, resetAt: current.resetAt } : { count: cost, resetAt: now + window.windowMs }
       results.push(result)
       if (result.count > window.limit) break
     }
     return results
   }
 
+  function spend(budget: StoreBudget, cost: number, now: number): StoreCount[] {
+    const results: StoreCount[] = []
+    for (const window of budget.windows) {
+      const result = add(`${budget.key}:${window.windowMs}`, window.windowMs, cost, window.limit, now)
+      results.push(result)
+      if (result.count > window.limit) break
+    }
+    return results
+  }
+
+  /** Every budget in one synchronous step: concurrent requests cannot interleave. */
+  function spendAll(budgets: readonly StoreBudget[], cost = 1): StoreCount[][] {
+    for (const budget of budgets) for (const window of budget.windows) checkHit(window.windowMs, cost)
+    const now = Date.now()
+    if (budgets.length === 1) return [spend(budgets[0]!, cost, now)]
+    const evaluated = budgets.map((budget) => evaluate(budget, cost, now))
+    const refuses = evaluated.map((results, i) => results.length > 0 && results.at(-1)!.count > budgets[i]!.windows[results.length - 1]!.limit)
+    const anyRefuses = refuses.includes(true)
+    return budgets.map((budget, i) => (!anyRefuses || refuses[i] ? spend(budget, cost, now) : evaluated[i]!))
+  }
+
   return {
     // async: a bad argument becomes a rejected promise, as from a database store.
-    hit: async (key, windowMs, cost) => hit(key, windowMs, cost),
-    spend: async (key, windows, cost) => spend(key, windows, cost),
+    hit: async (key, windowMs, cost = 1) => {
+      checkHit(windowMs, cost)
+      return add(key, windowMs, cost, Infinity, Date.now())
+    },
+    spend: async (key, windows, cost) => spendAll([{ key, windows }], cost)[0]!,
+    spendAll: async (budgets, cost) => spendAll(budgets, cost),
     reset: async (key) => {
-      counters.delete(key)
+      forget(key)
     },
   }
 }

@@ -1,5 +1,5 @@
 /** Budgets as lists of fixed windows: consuming and clearing them, and the default budget of each endpoint. */
-import type { RateLimitStore } from "./store.js"
+import type { RateLimitStore, StoreCount } from "./store.js"
 
 /** At most `limit` units (attempts, mails) per fixed window of `windowMs` milliseconds. */
 export interface RateLimitWindow {
@@ -104,6 +104,43 @@ export async function consume(
   cost = 1,
 ): Promise<RateLimitDecision> {
   const results = store.spend ? await store.spend(key, windows, cost) : await hitInTurn(store, key, windows, cost)
+  return decide(results, windows)
+}
+
+/** One budget of `consumeAll`: its store key and windows. */
+export interface Budget {
+  readonly key: string
+  readonly windows: readonly RateLimitWindow[]
+}
+
+/**
+ * Spends `cost` (default 1) from several budgets of one request (its client's and its identifier's) and decides for
+ * each as `consume` does — but a request that one budget refuses spends nothing from the others, so refused requests
+ * cannot create counters (security catalog RT-13: a flood of refused requests with fresh identifiers cannot fill the
+ * memory store). With a store that has `spendAll` this is atomic and one round trip. Otherwise the budgets are spent
+ * one after another in the order given, stopping after the first refusal: list the client's first, so that a client
+ * refused by its own budget spends no other. That fallback is not atomic: a budget spent earlier stays spent when a
+ * later one refuses.
+ */
+export async function consumeAll(store: RateLimitStore, budgets: readonly Budget[], cost = 1): Promise<RateLimitDecision[]> {
+  if (budgets.length === 1) return [await consume(store, budgets[0]!.key, budgets[0]!.windows, cost)]
+  if (store.spendAll) {
+    const results = await store.spendAll(budgets, cost)
+    return results.map((spent, i) => decide(spent, budgets[i]!.windows))
+  }
+  const decisions: RateLimitDecision[] = []
+  for (const budget of budgets) {
+    const decision = await consume(store, budget.key, budget.windows, cost)
+    decisions.push(decision)
+    if (!decision.allowed) break
+  }
+  // The budgets not reached spent nothing and refused nothing.
+  while (decisions.length < budgets.length) decisions.push({ allowed: true, retryAfter: 0 })
+  return decisions
+}
+
+/** Refused when the last window reached is over its limit; `retryAfter` is when that window ends, in whole seconds. */
+function decide(results: readonly StoreCount[], windows: readonly RateLimitWindow[]): RateLimitDecision {
   const last = results.length - 1
   const refused = last >= 0 && results[last]!.count > windows[last]!.limit
   if (!refused) return { allowed: true, retryAfter: 0 }
@@ -111,8 +148,8 @@ export async function consume(
 }
 
 /** `spend` for a store that only has `hit`: the windows one after another, stopping at the first one over. */
-async function hitInTurn(store: RateLimitStore, key: string, windows: readonly RateLimitWindow[], cost: number): Promise<{ count: number; resetAt: number }[]> {
-  const results: { count: number; resetAt: number }[] = []
+async function hitInTurn(store: RateLimitStore, key: string, windows: readonly RateLimitWindow[], cost: number): Promise<StoreCount[]> {
+  const results: StoreCount[] = []
   for (const window of windows) {
     const result = await store.hit(windowKey(key, window), window.windowMs, cost)
     results.push(result)
