@@ -1,8 +1,9 @@
 /**
  * The contract every rate-limit store keeps (core's `RateLimitStore`), run against each store on its real service:
  * fixed windows, reset, any key up to 512 characters, clear refusals of bad input, `spend` of a budget's windows
- * (in order, stopping at the first one over), and RL-04 — two processes on one store admit exactly the limit, by
- * `hit` and by `spend`. Each store's own test adds what is particular to it (its clock, prune, round trips).
+ * (in order, stopping at the first one over), `spendAll` of a request's budgets (all or nothing: a budget that refuses
+ * leaves the others untouched, RT-13), and RL-04 — two processes on one store admit exactly the limit, by `hit`, by
+ * `spend` and by `spendAll`. Each store's own test adds what is particular to it (its clock, prune, round trips).
  */
 import { fork } from "node:child_process"
 import { randomUUID } from "node:crypto"
@@ -15,11 +16,12 @@ export interface RateLimitWindowLike {
   readonly windowMs: number
 }
 
-/** core's `RateLimitStore`, structurally (core does not export it yet). The `spend` tests skip a store without it. */
+/** core's `RateLimitStore`, structurally (core does not export it yet). The `spend` and `spendAll` tests skip a store without them. */
 export interface RateLimitStoreLike {
   hit(key: string, windowMs: number, cost?: number): Promise<{ count: number; resetAt: number }>
   reset(key: string): Promise<void>
   spend?(key: string, windows: readonly RateLimitWindowLike[], cost?: number): Promise<{ count: number; resetAt: number }[]>
+  spendAll?(budgets: readonly { key: string; windows: readonly RateLimitWindowLike[] }[], cost?: number): Promise<{ count: number; resetAt: number }[][]>
 }
 
 export interface RateLimitStoreContractOptions {
@@ -41,6 +43,8 @@ const RL_BUDGET: readonly RateLimitWindowLike[] = [
   { limit: 20, windowMs: MINUTE },
   { limit: 1000, windowMs: HOUR },
 ]
+/** RL-04's second budget for `spendAll` (the identifier's, beside RL_BUDGET as the client's): never the one that refuses. */
+const RL_OTHER_BUDGET: readonly RateLimitWindowLike[] = [{ limit: 1000, windowMs: MINUTE }]
 const boot = fileURLToPath(new URL("../../core/test/security/rt-10-boot.mjs", import.meta.url))
 
 /** Registers the contract's tests in the current `describe`. */
@@ -163,11 +167,105 @@ export function rateLimitStoreContract(options: RateLimitStoreContractOptions): 
     expect((await store.hit(`${k}:${MINUTE}`, MINUTE)).count).toBe(1)
   })
 
-  it.for(["hit", "spend"] as const)(
+  /** The store's `spendAll`, or a skip of the test when the store has none. */
+  const spendAllOf = (store: RateLimitStoreLike, skip: () => void): NonNullable<RateLimitStoreLike["spendAll"]> => {
+    if (!store.spendAll) skip()
+    return store.spendAll!.bind(store)
+  }
+  const counts = (results: { count: number }[][]): number[][] => results.map((budget) => budget.map((window) => window.count))
+  const TWO = [
+    { limit: 2, windowMs: MINUTE },
+    { limit: 10, windowMs: HOUR },
+  ]
+
+  it("spendAll spends every budget when none refuses, each as spend would, and reports each in the order given", async (context) => {
+    const store = options.store()
+    const spendAll = spendAllOf(store, () => context.skip())
+    const [client, identifier] = [key(), key()]
+    const budgets = [
+      { key: client, windows: TWO },
+      { key: identifier, windows: [{ limit: 5, windowMs: DAY }] },
+    ]
+    const first = await spendAll(budgets)
+    expect(counts(first)).toEqual([[1, 1], [1]])
+    expect(first[0]![1]!.resetAt).toBeGreaterThan(first[0]![0]!.resetAt)
+    expect(first[1]![0]!.resetAt).toBeGreaterThan(first[0]![1]!.resetAt)
+    // The client's minute refuses this one: the identifier reports the 3 it would have counted, but is not spent.
+    expect(counts(await spendAll(budgets, 2))).toEqual([[3], [3]])
+    // Each window is the counter `${key}:${windowMs}`, as `hit` and `spend` see it.
+    expect((await store.hit(`${client}:${MINUTE}`, MINUTE)).count).toBe(4)
+    expect((await store.hit(`${identifier}:${DAY}`, DAY)).count).toBe(2)
+  })
+
+  it("spendAll: when one budget refuses, only it is spent (up to its refusing window); the others are untouched and report what spend would have", async (context) => {
+    const store = options.store()
+    const spendAll = spendAllOf(store, () => context.skip())
+    const [client, identifier] = [key(), key()]
+    for (let i = 0; i < 2; i++) await spendAll([{ key: client, windows: TWO }])
+    const refused = await spendAll([
+      { key: client, windows: TWO },
+      { key: identifier, windows: TWO },
+    ])
+    expect(counts(refused)).toEqual([[3], [1, 1]])
+    expect(refused[1]![1]!.resetAt).toBeGreaterThan(refused[1]![0]!.resetAt)
+    // The identifier has no counter; the client's hour did not count the refusal; its minute did.
+    expect((await store.hit(`${identifier}:${MINUTE}`, MINUTE)).count).toBe(1)
+    expect((await store.hit(`${identifier}:${HOUR}`, HOUR)).count).toBe(1)
+    expect((await store.hit(`${client}:${HOUR}`, HOUR)).count).toBe(3)
+    expect((await store.hit(`${client}:${MINUTE}`, MINUTE)).count).toBe(4)
+    // Listed the other way round, the same.
+    const other = key()
+    expect(counts(await spendAll([{ key: other, windows: TWO }, { key: client, windows: TWO }]))).toEqual([[1, 1], [5]])
+    expect((await store.hit(`${other}:${MINUTE}`, MINUTE)).count).toBe(1)
+  })
+
+  it("spendAll: when two budgets refuse, both count the refusal in their refusing window and no further", async (context) => {
+    const store = options.store()
+    const spendAll = spendAllOf(store, () => context.skip())
+    const [a, b, c] = [key(), key(), key()]
+    const budgets = [
+      { key: a, windows: TWO },
+      { key: b, windows: [...TWO].reverse() }, // the hour first: b's minute refuses second, after its hour is spent
+      { key: c, windows: [{ limit: 100, windowMs: MINUTE }] },
+    ]
+    expect(counts(await spendAll(budgets))).toEqual([[1, 1], [1, 1], [1]])
+    expect(counts(await spendAll(budgets))).toEqual([[2, 2], [2, 2], [2]])
+    // a and b refuse; c, within its limit, is left untouched.
+    expect(counts(await spendAll(budgets))).toEqual([[3], [3, 3], [3]])
+    expect((await store.hit(`${a}:${HOUR}`, HOUR)).count).toBe(3)
+    expect((await store.hit(`${b}:${HOUR}`, HOUR)).count).toBe(4)
+    expect((await store.hit(`${c}:${MINUTE}`, MINUTE)).count).toBe(3)
+  })
+
+  it("spendAll restarts an ended window at the cost, and refuses bad input with a clear message, spending nothing", async (context) => {
+    const store = options.store()
+    const spendAll = spendAllOf(store, () => context.skip())
+    const k = key()
+    const short = [{ limit: 10, windowMs: 200 }]
+    await spendAll([{ key: k, windows: short }, { key: `${k}-b`, windows: short }])
+    await sleep(300)
+    expect(counts(await spendAll([{ key: k, windows: short }, { key: `${k}-b`, windows: short }], 3))).toEqual([[3], [3]])
+
+    const fine = { key: key(), windows: [{ limit: 5, windowMs: MINUTE }] }
+    await expect(spendAll([])).rejects.toThrow("budgets must be a non-empty array of at most 8 budgets { key, windows } (got 0 budgets)")
+    await expect(spendAll(Array.from({ length: 9 }, () => ({ ...fine, key: key() })))).rejects.toThrow("(got 9 budgets)")
+    await expect(spendAll(undefined as never)).rejects.toThrow("budgets must be a non-empty array")
+    await expect(spendAll([fine, null as never])).rejects.toThrow("budgets[1] must be an object { key, windows }")
+    await expect(spendAll([fine, { key: "x".repeat(513), windows: fine.windows }])).rejects.toThrow("budgets[1]: the key must be a string of at most 512 characters")
+    await expect(spendAll([fine, { key: key(), windows: [] }])).rejects.toThrow("budgets[1]: windows must be a non-empty array")
+    await expect(spendAll([fine, { key: key(), windows: [{ limit: 0, windowMs: HOUR }] }])).rejects.toThrow("budgets[1]: windows[0].limit must be a whole number, at least 1 (got 0)")
+    await expect(spendAll([fine, { ...fine }])).rejects.toThrow("budgets[1].key repeats an earlier budget's key")
+    await expect(spendAll([fine], 0)).rejects.toThrow("cost must be a whole number from 1 to 2147483647 (got 0)")
+    // Checked before anything is spent: the good budget of each refused call was not counted.
+    expect((await store.hit(`${fine.key}:${MINUTE}`, MINUTE)).count).toBe(1)
+  })
+
+  it.for(["hit", "spend", "spendAll"] as const)(
     "RL-04 two processes on one store, 25 concurrent %ss each with limit 20: exactly 20 admitted in total",
     { timeout: 30_000 },
     async (mode, context) => {
       if (mode === "spend") spendOf(options.store(), () => context.skip())
+      if (mode === "spendAll") spendAllOf(options.store(), () => context.skip())
       const k = key()
       const children = [0, 1].map(() =>
         fork(boot, [options.child], {
@@ -196,6 +294,8 @@ export function rateLimitStoreContract(options: RateLimitStoreContractOptions): 
           expect((await store.hit(`${k}:${MINUTE}`, MINUTE)).count).toBe(51)
           expect((await store.hit(`${k}:${HOUR}`, HOUR)).count).toBe(21)
         }
+        // spendAll: the other budget counted only the 20 admitted; the 30 refused left it untouched.
+        if (mode === "spendAll") expect((await store.hit(`${k}-other:${MINUTE}`, MINUTE)).count).toBe(21)
       } finally {
         for (const child of children) if (child.connected) child.disconnect()
       }
@@ -205,16 +305,25 @@ export function rateLimitStoreContract(options: RateLimitStoreContractOptions): 
 
 /**
  * The body of an RL-04 child process: once `ready` resolves (connected), tells the parent; on `go`, fires RL_HITS
- * concurrent hits on RL_KEY (or, when RL_MODE is `spend`, spends of the budget 20 a minute and 1000 an hour), closes,
- * and answers how many were admitted: within RL_LIMIT for a hit, within every window for a spend.
+ * concurrent hits on RL_KEY (or, when RL_MODE is `spend`, spends of the budget 20 a minute and 1000 an hour; when it
+ * is `spendAll`, that budget and a second one of 1000 a minute under `${RL_KEY}-other`), closes, and answers how many
+ * were admitted: within RL_LIMIT for a hit, within every window for a spend.
  */
 export async function runRateLimitChild(store: RateLimitStoreLike, ready: () => Promise<unknown>, close: () => unknown): Promise<void> {
   const env = process.env
   const [hits, limit, key] = [Number(env.RL_HITS), Number(env.RL_LIMIT), env.RL_KEY!]
+  const withinAll = (results: { count: number }[], budget: readonly RateLimitWindowLike[]): boolean =>
+    results.length === budget.length && results.every((result, i) => result.count <= budget[i]!.limit)
   const attempt = async (): Promise<boolean> => {
-    if (env.RL_MODE !== "spend") return (await store.hit(key, MINUTE)).count <= limit
-    const results = await store.spend!(key, RL_BUDGET)
-    return results.length === RL_BUDGET.length && results.every((result, i) => result.count <= RL_BUDGET[i]!.limit)
+    if (env.RL_MODE === "spend") return withinAll(await store.spend!(key, RL_BUDGET), RL_BUDGET)
+    if (env.RL_MODE === "spendAll") {
+      const [client, other] = await store.spendAll!([
+        { key, windows: RL_BUDGET },
+        { key: `${key}-other`, windows: RL_OTHER_BUDGET },
+      ])
+      return withinAll(client!, RL_BUDGET) && withinAll(other!, RL_OTHER_BUDGET)
+    }
+    return (await store.hit(key, MINUTE)).count <= limit
   }
   process.once("message", async () => {
     const admitted = await Promise.all(Array.from({ length: hits }, attempt))

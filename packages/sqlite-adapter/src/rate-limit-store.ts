@@ -3,7 +3,9 @@
  * one statement (an upsert that adds to the counter or starts a new window, `RETURNING` the result; SQLite ≥ 3.35),
  * and a statement is atomic across processes (WAL, the write lock, the adapter's busy timeout), so there is no
  * read-modify-write race. A spend does a budget's windows in one immediate transaction (that statement once per window),
- * without a wait between them. Windows are timed by the machine's clock, which every process on one file shares.
+ * without a wait between them; a `spendAll` does a request's budgets the same way, reading every counter first so that
+ * a budget that refuses leaves the others untouched. Windows are timed by the machine's clock, which every process on
+ * one file shares.
  *
  * The table `rate_limits` is part of the adapter's schema: the store migrates the file on first use, as the adapter does.
  */
@@ -11,7 +13,7 @@ import type Database from "better-sqlite3"
 import { configureDatabase, openDatabase, resolveFilename } from "./connection.js"
 import { SqliteAdapterError } from "./errors.js"
 import { migrate } from "./schema.js"
-import { checkRateLimitHit, checkRateLimitKey, checkRateLimitSpend } from "@gatehousejs/core/adapters"
+import { checkRateLimitHit, checkRateLimitKey, checkRateLimitSpend, checkRateLimitSpendAll } from "@gatehousejs/core/adapters"
 
 export interface SqliteRateLimitStoreOptions {
   /** The database file, as given to `SqliteAdapter`. Default `gatehouse.sqlite` in the working directory. */
@@ -33,6 +35,13 @@ export interface SqliteRateLimitStoreInstance {
    */
   spend(key: string, windows: readonly SpendWindow[], cost?: number): Promise<{ count: number; resetAt: number }[]>
   /**
+   * Spends `cost` (default 1) from several budgets of distinct keys, all or nothing: each is evaluated as `spend`
+   * would; if any refuses, only the refusing ones are spent (each up to its refusing window), else all are. Each
+   * budget's results in the order given (an untouched budget's: what `spend` would have returned). One immediate
+   * transaction.
+   */
+  spendAll(budgets: readonly SpendBudget[], cost?: number): Promise<{ count: number; resetAt: number }[][]>
+  /**
    * Deletes the rows whose window has ended and returns how many. Not run automatically: an ended row is harmless
    * (the next hit on its key starts a new window) and only takes space, so call it from a periodic job.
    */
@@ -47,12 +56,20 @@ export interface SpendWindow {
   readonly windowMs: number
 }
 
+/** One budget of a `spendAll` (core's `StoreBudget`): its key and windows. */
+export interface SpendBudget {
+  readonly key: string
+  readonly windows: readonly SpendWindow[]
+}
+
 type Result = { count: number; resetAt: number }
 
 interface Statements {
   hit: Database.Statement<{ key: string; now: number; windowMs: number; cost: number }, { count: number; reset_at: number }>
   /** Runs `hit` on each window in turn, in one transaction; run it `.immediate(…)` to take the write lock first. */
   spend: Database.Transaction<(key: string, windows: readonly SpendWindow[], cost: number, now: number) => Result[]>
+  /** Reads every counter, then spends what applies, in one transaction; run it `.immediate(…)`. */
+  spendAll: Database.Transaction<(budgets: readonly SpendBudget[], cost: number, now: number) => Result[][]>
   reset: Database.Statement<[string]>
   prune: Database.Statement<[number]>
 }
@@ -89,16 +106,35 @@ export function SqliteRateLimitStore(options: SqliteRateLimitStoreOptions = {}):
           count = CASE WHEN reset_at <= @now THEN excluded.count ELSE count + excluded.count END,
           reset_at = CASE WHEN reset_at <= @now THEN excluded.reset_at ELSE reset_at END
         RETURNING count, reset_at`)
+    const read: Database.Statement<[string], { count: number; reset_at: number }> = database.prepare("SELECT count, reset_at FROM rate_limits WHERE key = ?")
+    const spend = (key: string, windows: readonly SpendWindow[], cost: number, now: number): Result[] => {
+      const results: Result[] = []
+      for (const window of windows) {
+        const row = hit.get({ key: `${key}:${window.windowMs}`, now, windowMs: window.windowMs, cost })!
+        results.push({ count: row.count, resetAt: row.reset_at })
+        if (row.count > window.limit) break
+      }
+      return results
+    }
+    /** What `spend` would return, without writing. */
+    const evaluate = (key: string, windows: readonly SpendWindow[], cost: number, now: number): Result[] => {
+      const results: Result[] = []
+      for (const window of windows) {
+        const row = read.get(`${key}:${window.windowMs}`)
+        const result = row && row.reset_at > now ? { count: row.count + cost, resetAt: row.reset_at } : { count: cost, resetAt: now + window.windowMs }
+        results.push(result)
+        if (result.count > window.limit) break
+      }
+      return results
+    }
     statements = {
       hit,
-      spend: database.transaction((key: string, windows: readonly SpendWindow[], cost: number, now: number) => {
-        const results: Result[] = []
-        for (const window of windows) {
-          const row = hit.get({ key: `${key}:${window.windowMs}`, now, windowMs: window.windowMs, cost })!
-          results.push({ count: row.count, resetAt: row.reset_at })
-          if (row.count > window.limit) break
-        }
-        return results
+      spend: database.transaction(spend),
+      spendAll: database.transaction((budgets: readonly SpendBudget[], cost: number, now: number) => {
+        const evaluated = budgets.map((budget) => evaluate(budget.key, budget.windows, cost, now))
+        const refuses = evaluated.map((results, i) => results.at(-1)!.count > budgets[i]!.windows[results.length - 1]!.limit)
+        const anyRefuses = refuses.includes(true)
+        return budgets.map((budget, i) => (!anyRefuses || refuses[i] ? spend(budget.key, budget.windows, cost, now) : evaluated[i]!))
       }),
       reset: database.prepare("DELETE FROM rate_limits WHERE key = ?"),
       prune: database.prepare("DELETE FROM rate_limits WHERE reset_at <= ?"),
@@ -117,6 +153,11 @@ export function SqliteRateLimitStore(options: SqliteRateLimitStoreOptions = {}):
       checkRateLimitSpend(STORE, key, windows, cost)
       // Immediate: the write lock is taken (or waited for, up to the busy timeout) before the first window is read.
       return ready().spend.immediate(key, windows, cost, Date.now())
+    },
+
+    async spendAll(budgets, cost = 1) {
+      checkRateLimitSpendAll(STORE, budgets, cost)
+      return ready().spendAll.immediate(budgets, cost, Date.now())
     },
 
     async reset(key) {
