@@ -1,6 +1,6 @@
 /**
  * RedisRateLimitStore against a real Redis, under a prefix of its own deleted afterwards: fixed windows that Redis
- * expires, reset, one EVALSHA per hit and per spend, and RL-04: two processes on one server share one exact budget.
+ * expires, reset, one EVALSHA per hit, per spend and per spendAll, and RL-04: two processes on one server share one exact budget.
  */
 import { randomUUID } from "node:crypto"
 import { fileURLToPath } from "node:url"
@@ -82,4 +82,23 @@ describe.skipIf(!up)("RedisRateLimitStore", () => {
     expect(await client.pttl(`${prefix}${k}:86400000`)).toBeGreaterThan(86_000_000)
   })
 
+  it("a spendAll of two budgets is one round trip, and a refused one leaves no key of the other budget", async () => {
+    const [client1, identifier] = [key(), key()]
+    const clientWindows = [{ limit: 1, windowMs: 60_000 }]
+    const identifierWindows = [
+      { limit: 5, windowMs: 60_000 },
+      { limit: 50, windowMs: 3_600_000 },
+    ]
+    await store.spendAll([{ key: client1, windows: clientWindows }]) // caches the script
+    const sent = await commandsSentDuring(client, async () => {
+      const results = await store.spendAll([
+        { key: client1, windows: clientWindows },
+        { key: identifier, windows: identifierWindows },
+      ])
+      expect(results.map((budget) => budget.map((r) => r.count))).toEqual([[2], [1, 1]])
+    })
+    expect(sent).toEqual(["evalsha"])
+    expect(await keysUnder(client, `${prefix}${identifier}:`)).toEqual([])
+    expect(await client.pttl(`${prefix}${client1}:60000`)).toBeGreaterThan(50_000)
+  })
 })
