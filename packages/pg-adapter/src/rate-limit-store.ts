@@ -2,15 +2,16 @@
  * `PostgresRateLimitStore`: rate-limit counters in PostgreSQL, shared by every process that uses the database. A hit
  * is one statement (an upsert that adds to the counter or starts a new window, `RETURNING` the result), so there is
  * one round trip and no read-modify-write race between processes. A spend does a budget's windows in one round trip
- * too: one statement, a chain of such upserts. Windows are timed by the database's clock, so processes whose clocks
- * disagree still share one window.
+ * too: one statement, a chain of such upserts; and a `spendAll` a request's budgets, in one statement that reads
+ * every counter before it writes any, so that a budget that refuses leaves the others untouched. Windows are timed by
+ * the database's clock, so processes whose clocks disagree still share one window.
  *
  * The table `rate_limits` is created by `PostgresAdapter(pool, { schema }).migrate()` (or `schema.sql`).
  */
 import { createHash } from "node:crypto"
 import type { Pool } from "pg"
 import { quoteIdentifier, type Prepared } from "./statements.js"
-import { checkRateLimitHit, checkRateLimitKey, checkRateLimitSpend } from "@gatehousejs/core/adapters"
+import { checkRateLimitHit, checkRateLimitKey, checkRateLimitSpend, checkRateLimitSpendAll } from "@gatehousejs/core/adapters"
 
 export interface PostgresRateLimitStoreOptions {
   /** The PostgreSQL schema that holds `rate_limits`, as given to `PostgresAdapter`. Default `public`. */
@@ -30,6 +31,12 @@ export interface PostgresRateLimitStoreInstance {
    */
   spend(key: string, windows: readonly SpendWindow[], cost?: number): Promise<{ count: number; resetAt: number }[]>
   /**
+   * Spends `cost` (default 1) from several budgets of distinct keys, all or nothing: each is evaluated as `spend`
+   * would; if any refuses, only the refusing ones are spent (each up to its refusing window), else all are. Each
+   * budget's results in the order given (an untouched budget's: what `spend` would have returned). One statement.
+   */
+  spendAll(budgets: readonly SpendBudget[], cost?: number): Promise<{ count: number; resetAt: number }[][]>
+  /**
    * Deletes the rows whose window has ended and returns how many. Not run automatically: an ended row is harmless
    * (the next hit on its key starts a new window) and only takes space, so call it from a periodic job.
    */
@@ -40,6 +47,12 @@ export interface PostgresRateLimitStoreInstance {
 export interface SpendWindow {
   readonly limit: number
   readonly windowMs: number
+}
+
+/** One budget of a `spendAll` (core's `StoreBudget`): its key and windows. */
+export interface SpendBudget {
+  readonly key: string
+  readonly windows: readonly SpendWindow[]
 }
 
 /** How this store names itself in its error messages. */
@@ -75,6 +88,26 @@ export function PostgresRateLimitStore(pool: Pool, options: PostgresRateLimitSto
       return rows.map((row) => ({ count: row.count, resetAt: row.reset_at.getTime() }))
     },
 
+    async spendAll(budgets, cost = 1) {
+      checkRateLimitSpendAll(STORE, budgets, cost)
+      const [counters, lengths, limits, budgetOf, positions] = [[], [], [], [], []] as [string[], number[], number[], number[], number[]]
+      budgets.forEach((budget, b) =>
+        budget.windows.forEach((window, position) => {
+          counters.push(storedKey(`${budget.key}:${window.windowMs}`))
+          lengths.push(window.windowMs)
+          limits.push(window.limit)
+          budgetOf.push(b)
+          positions.push(position)
+        }),
+      )
+      const values = [cost, budgets.map((budget) => storedKey(budget.key)), counters, lengths, limits, budgetOf, positions]
+      const statement = sql.spendAll(budgets.map((budget) => budget.windows.length))
+      const { rows } = await pool.query<{ budget: number; count: number; reset_at: Date }>({ ...statement, values })
+      const results = budgets.map((): { count: number; resetAt: number }[] => [])
+      for (const row of rows) results[row.budget]!.push({ count: row.count, resetAt: row.reset_at.getTime() })
+      return results
+    },
+
     async reset(key) {
       checkRateLimitKey(STORE, key)
       await pool.query({ ...sql.reset, values: [storedKey(key)] })
@@ -91,6 +124,8 @@ interface RateLimitStatements {
   hit: Prepared
   /** The spend of a budget of `windowCount` windows (1 to `MAX_SPEND_WINDOWS`), built and named once per count. */
   spend(windowCount: number): Prepared
+  /** The spendAll of budgets of these numbers of windows, built and named once per shape. */
+  spendAll(shape: readonly number[]): Prepared
   reset: Prepared
   prune: string
 }
@@ -107,6 +142,7 @@ function rateLimitStatements(schema: string): RateLimitStatements {
         reset_at = CASE WHEN r.reset_at <= now() THEN EXCLUDED.reset_at ELSE r.reset_at END
       RETURNING count, reset_at`
   const spends = new Map<number, Prepared>()
+  const spendAlls = new Map<string, Prepared>()
   return {
     hit: prepared("hit", `INSERT INTO ${table} AS r (key, count, reset_at) VALUES ($1, $3, now() + $2::float8 * interval '1 millisecond')
       ${upsert}`),
@@ -115,6 +151,15 @@ function rateLimitStatements(schema: string): RateLimitStatements {
       if (!statement) {
         statement = prepared(`spend_${windowCount}`, spendText(table, upsert, advisoryNamespace(tag), windowCount))
         spends.set(windowCount, statement)
+      }
+      return statement
+    },
+    spendAll(shape) {
+      const name = `spend_all_${shape.join("_")}`
+      let statement = spendAlls.get(name)
+      if (!statement) {
+        statement = prepared(name, spendAllText(table, upsert, advisoryNamespace(tag), shape))
+        spendAlls.set(name, statement)
       }
       return statement
     },
@@ -147,6 +192,69 @@ function spendText(table: string, upsert: string, namespace: number, windowCount
     ${windows.join(",\n    ")}
     ${results.join("\n    UNION ALL ")}
     ORDER BY position`
+}
+
+/**
+ * One statement for budgets of `shape[b]` windows each. Parameters: `$1` cost, `$2` the budget keys; then one array
+ * element per window, budget after budget: `$3` its counter key, `$4` its length, `$5` its limit, `$6` its budget's
+ * index, `$7` its position in that budget. Rows: `budget`, `position`, `count`, `reset_at` of each window reached.
+ *
+ * `locks` takes the advisory lock of every budget key (as `spend` takes one), in a fixed order — sorted by the lock
+ * key — so that two spends that share budgets take turns instead of deadlocking. Then `existing` reads the counters
+ * FOR UPDATE (the latest committed version of each row), `would` and `reached` work out what `spend` would count in
+ * each budget, and `refusing` names the budgets that would refuse. The upserts `a<b>_<i>` spend only the refusing
+ * budgets, or all of them when none refuses; within a budget each window is spent from the `RETURNING` row of the one
+ * before, as in `spend`, so the counts returned are the true ones. An untouched budget returns its would-be counts.
+ *
+ * One bound: the statement's snapshot is taken before it waits for the locks, so a counter whose first row another
+ * statement inserts meanwhile (a window starting at that very moment) is read as new. The request is still decided
+ * on the true counts of the upserts, and no window past a refusing one is spent; at worst, in that race, a budget
+ * that does not refuse is spent beside one that does — as two separate spends would.
+ */
+function spendAllText(table: string, upsert: string, namespace: number, shape: readonly number[]): string {
+  const element = (array: number, type: string, index: number): string => `($${array}::${type}[])[${index}]`
+  const upserts: string[] = []
+  const results: string[] = []
+  let index = 0
+  shape.forEach((windowCount, b) => {
+    for (let i = 0; i < windowCount; i++) {
+      index++
+      const source = i === 0 ? `spent WHERE spent.b = ${b}` : `a${b}_${i - 1} AS previous WHERE previous.count <= ${element(5, "bigint", index - 1)}`
+      upserts.push(`a${b}_${i} AS (INSERT INTO ${table} AS r (key, count, reset_at)
+      SELECT ${element(3, "text", index)}, $1::integer, now() + ${element(4, "float8", index)} * interval '1 millisecond' FROM ${source}
+      ${upsert})`)
+      results.push(`SELECT ${b} AS budget, ${i} AS position, count, reset_at FROM a${b}_${i}`)
+    }
+  })
+  return `WITH input AS (
+      SELECT * FROM unnest($3::text[], $4::float8[], $5::bigint[], $6::integer[], $7::integer[]) AS i(key, window_ms, lim, budget, position)
+    ),
+    locks AS (
+      SELECT pg_advisory_xact_lock(${namespace}, h) FROM (SELECT DISTINCT hashtext(k) AS h FROM unnest($2::text[]) AS k) AS keys ORDER BY h
+    ),
+    existing AS (
+      SELECT r.key, r.count, r.reset_at FROM ${table} AS r WHERE r.key = ANY($3::text[]) AND (SELECT count(*) FROM locks) > 0 FOR UPDATE
+    ),
+    would AS (
+      SELECT i.budget, i.position, i.lim,
+        CASE WHEN e.reset_at > now() THEN LEAST(e.count::bigint + $1::integer, 2147483647) ELSE $1::integer END AS count,
+        CASE WHEN e.reset_at > now() THEN e.reset_at ELSE now() + i.window_ms * interval '1 millisecond' END AS reset_at
+      FROM input AS i LEFT JOIN existing AS e ON e.key = i.key
+    ),
+    reached AS (
+      SELECT w.*, coalesce(bool_or(w.count > w.lim) OVER (PARTITION BY w.budget ORDER BY w.position ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), false) AS stopped
+      FROM would AS w
+    ),
+    refusing AS (SELECT DISTINCT budget FROM reached WHERE NOT stopped AND count > lim),
+    spent AS (
+      SELECT b FROM generate_series(0, ${shape.length - 1}) AS b WHERE b IN (SELECT budget FROM refusing) OR NOT EXISTS (SELECT 1 FROM refusing)
+    ),
+    ${upserts.join(",\n    ")}
+    SELECT budget, position, count, reset_at FROM (
+      ${results.join("\n      UNION ALL ")}
+      UNION ALL SELECT budget, position, count::integer, reset_at FROM reached WHERE NOT stopped AND budget NOT IN (SELECT b FROM spent)
+    ) AS results
+    ORDER BY budget, position`
 }
 
 /** The first half of the spend's advisory-lock key, one per schema: spends in two schemas do not wait for each other. */

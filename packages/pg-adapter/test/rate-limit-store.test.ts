@@ -1,7 +1,8 @@
 /**
  * PostgresRateLimitStore against a real PostgreSQL, in a schema of its own dropped afterwards: fixed windows timed by
- * the database, reset, prune, one round trip per hit and per spend, spends that list one budget's windows in different
- * orders or race prunes without a deadlock, and RL-04: two processes on one database share one exact budget.
+ * the database, reset, prune, one round trip per hit, per spend and per spendAll, spends and spendAlls that list one
+ * budget's windows (or a request's budgets) in different orders or race prunes without a deadlock, and RL-04: two
+ * processes on one database share one exact budget.
  */
 import { randomUUID } from "node:crypto"
 import { fileURLToPath } from "node:url"
@@ -96,6 +97,43 @@ describe.skipIf(!up)("PostgresRateLimitStore", () => {
     ]
     const sent = await queriesDuring(async () => expect((await store.spend(k, windows)).map((r) => r.count)).toEqual([1, 1, 1]))
     expect(sent).toEqual([expect.objectContaining({ name: expect.stringMatching(/_rate_limit_spend_3$/) })])
+  })
+
+  it("a spendAll of two budgets is one round trip (one prepared statement), and a refused one writes no row of the other budget", async () => {
+    const [client, identifier] = [key(), key()]
+    const clientWindows = [{ limit: 1, windowMs: 60_000 }]
+    const identifierWindows = [
+      { limit: 5, windowMs: 60_000 },
+      { limit: 50, windowMs: 3_600_000 },
+    ]
+    await store.spend(client, clientWindows)
+    const sent = await queriesDuring(async () => {
+      const results = await store.spendAll([
+        { key: client, windows: clientWindows },
+        { key: identifier, windows: identifierWindows },
+      ])
+      expect(results.map((budget) => budget.map((r) => r.count))).toEqual([[2], [1, 1]])
+    })
+    expect(sent).toEqual([expect.objectContaining({ name: expect.stringMatching(/_rate_limit_spend_all_1_2$/) })])
+    const { rows } = await pool.query(`SELECT key FROM "${SCHEMA}".rate_limits WHERE key LIKE $1`, [`${identifier}:%`])
+    expect(rows).toEqual([])
+  })
+
+  it("concurrent spendAlls that list shared budgets in different orders, with spends and prunes among them, finish without a deadlock", async () => {
+    const [a, b, c] = [key(), key(), key()]
+    const windows = [
+      { limit: 1_000, windowMs: 60_000 },
+      { limit: 1_000, windowMs: 3_600_000 },
+    ]
+    const calls = Array.from({ length: 60 }, (_, i) => {
+      if (i % 10 === 9) return store.prune()
+      if (i % 10 === 8) return store.spend(b, windows)
+      const budgets = [a, b, c].map((k) => ({ key: k, windows }))
+      return store.spendAll(i % 2 ? budgets : [...budgets].reverse())
+    })
+    const settled = await Promise.allSettled(calls)
+    expect(settled.filter((s) => s.status === "rejected")).toEqual([])
+    for (const { windowMs } of windows) expect((await store.hit(`${b}:${windowMs}`, windowMs)).count).toBe(55)
   })
 
   it("concurrent spends that list one budget's windows in different orders, with prunes among them, finish without a deadlock", async () => {
