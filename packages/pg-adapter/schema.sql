@@ -73,6 +73,14 @@ BEGIN
   END IF;
 END $$;
 
+-- Gatehouse's session registry: per user, the time of the latest revocation. A session cookie without a record id
+-- (a JWT from before the registry, a next-auth v4 cookie) issued at or before it signs in no more. No foreign key:
+-- PostgresSessionStore keeps the same table without a users table.
+CREATE TABLE IF NOT EXISTS session_revocations (
+  user_id    TEXT PRIMARY KEY,
+  not_before TIMESTAMPTZ NOT NULL
+);
+
 CREATE TABLE IF NOT EXISTS verification_token (
   identifier TEXT NOT NULL,
   token      TEXT NOT NULL,

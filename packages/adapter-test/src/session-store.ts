@@ -2,7 +2,8 @@
  * The contract every JWT session store keeps (core's `SessionStore`), run against each store on its real service:
  * the record round trip, expiry (an expired record is no session: not read, not listed, not updated back to life,
  * not counted as deleted), update, list order, deleting one or all of a user's sessions, clear refusals of bad input,
- * and two processes on one store seeing each other's writes at once — the property revocation rests on. Each store's
+ * the per-user not-before time (RT-12), and two processes on one store seeing each other's writes at once — the
+ * property revocation rests on. Each store's
  * own test adds what is particular to it (migrate, prune, its round trips).
  */
 import { fork, type ChildProcess } from "node:child_process"
@@ -44,6 +45,13 @@ function sessionFixture(overrides: Partial<RegisteredSession> = {}): RegisteredS
     ip: "2001:db8::7",
     ...overrides,
   }
+}
+
+/** The store's not-before pair (optional in `SessionStore`, required of the Gatehouse stores), bound to it. */
+function notBeforeOf(store: SessionStore): Required<Pick<SessionStore, "setSessionsNotBefore" | "getSessionsNotBefore">> {
+  expect(typeof store.setSessionsNotBefore, "setSessionsNotBefore").toBe("function")
+  expect(typeof store.getSessionsNotBefore, "getSessionsNotBefore").toBe("function")
+  return { setSessionsNotBefore: store.setSessionsNotBefore!.bind(store), getSessionsNotBefore: store.getSessionsNotBefore!.bind(store) }
 }
 
 /** Registers the contract's tests in a `describe(name)` block. */
@@ -210,6 +218,43 @@ export function sessionStoreContract(name: string, options: SessionStoreContract
       const longest = sessionFixture({ sessionToken: `sid-${"x".repeat(508)}-${randomUUID()}`.slice(-512) })
       await store().createSession(longest)
       expect(await store().getSession(longest.sessionToken)).toEqual(longest)
+    })
+
+    it("RT-12 not-before: null until set, then the time to the millisecond, per user; a later time moves it, an earlier one does not", async () => {
+      const { setSessionsNotBefore, getSessionsNotBefore } = notBeforeOf(store())
+      const [userId, other] = [`user-${randomUUID()}`, `user-${randomUUID()}`]
+      expect(await getSessionsNotBefore(userId)).toBeNull()
+      const first = new Date(Date.now() - MINUTE + 7)
+      await setSessionsNotBefore(userId, first)
+      expect(await getSessionsNotBefore(userId)).toEqual(first)
+      expect(await getSessionsNotBefore(other)).toBeNull()
+      await setSessionsNotBefore(userId, new Date(first.getTime() - HOUR))
+      expect(await getSessionsNotBefore(userId), "an earlier time leaves the stored one").toEqual(first)
+      const later = new Date(first.getTime() + 1)
+      await setSessionsNotBefore(userId, later)
+      expect(await getSessionsNotBefore(userId)).toEqual(later)
+      // Deleting the user's sessions leaves the not-before time: it outlives every record.
+      await store().deleteUserSessions(userId)
+      expect(await getSessionsNotBefore(userId)).toEqual(later)
+    })
+
+    it("RT-12 not-before: bad input is refused with a TypeError naming the method", async () => {
+      const { setSessionsNotBefore, getSessionsNotBefore } = notBeforeOf(store())
+      const refusals: [() => Promise<unknown>, RegExp][] = [
+        [() => setSessionsNotBefore(5 as never, new Date()), /\.setSessionsNotBefore: userId must be a string/],
+        [() => setSessionsNotBefore("a\0b", new Date()), /\.setSessionsNotBefore: userId must be .*without NUL/],
+        [() => setSessionsNotBefore(`user-${randomUUID()}`, new Date(Number.NaN)), /\.setSessionsNotBefore: at must be a valid Date \(got an invalid Date\)/],
+        [() => setSessionsNotBefore(`user-${randomUUID()}`, "now" as never), /\.setSessionsNotBefore: at must be a valid Date/],
+        [() => getSessionsNotBefore("x".repeat(513)), /\.getSessionsNotBefore: userId must be a string of 1 to 512 characters/],
+      ]
+      for (const [call, message] of refusals) {
+        const error = await call().then(
+          () => undefined,
+          (e: unknown) => e,
+        )
+        expect(error).toBeInstanceOf(TypeError)
+        expect((error as Error).message).toMatch(message)
+      }
     })
 
     it("two processes on one store see each other's creates and deletes at once", { timeout: 30_000 }, async () => {

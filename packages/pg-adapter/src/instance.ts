@@ -64,6 +64,10 @@ export interface PostgresAdapterInstance extends Adapter {
    * how many of them had not expired, the sessions the user could have seen listed; expired ones go too.
    */
   deleteUserSessions(userId: string, exceptSessionToken?: string): Promise<number>
+  /** One upsert into `session_revocations`: the user's not-before time becomes `at`, unless a later one is stored. */
+  setSessionsNotBefore(userId: string, at: Date): Promise<void>
+  /** One SELECT: the user's not-before time, or `null` when none was stored. */
+  getSessionsNotBefore(userId: string): Promise<Date | null>
   /**
    * Creates the schema and tables of `schema.sql` if missing, and adds the token-refresh columns to an older accounts
    * table and the session-registry columns to an older sessions table. Idempotent; safe to run from several processes

@@ -1,7 +1,8 @@
 /**
  * Gatehouse's session registry on PostgreSQL (core's optional adapter methods, docs/sessions.md): the metadata a
  * session row keeps besides Auth.js's three columns (`created_at`, `last_active_at`, `user_agent`, `ip`, NULL where
- * unknown), the user's sessions listed, and all of them but one deleted. Each method is one statement
+ * unknown), the user's sessions listed, all of them but one deleted, and the user's latest revocation time kept in
+ * `session_revocations` (RT-12). Each method is one statement
  * (`statements.ts`); "unexpired" is decided by the database's clock.
  */
 import type { RegisteredSession, SessionMetadata } from "@gatehousejs/core/adapters"
@@ -9,10 +10,12 @@ import type { Pool } from "pg"
 import { toSession, type SessionRow } from "./rows.js"
 import type { Statements } from "./statements.js"
 
-/** The two methods (their doc comments are on `PostgresAdapterInstance`). */
+/** The four methods (their doc comments are on `PostgresAdapterInstance`). */
 interface SessionRegistryMethods {
   listSessions(userId: string): Promise<RegisteredSession[]>
   deleteUserSessions(userId: string, exceptSessionToken?: string): Promise<number>
+  setSessionsNotBefore(userId: string, at: Date): Promise<void>
+  getSessionsNotBefore(userId: string): Promise<Date | null>
 }
 
 /** The session-registry methods on `pool`, with the statements of the adapter's schema. */
@@ -30,6 +33,18 @@ export function sessionRegistryMethods(pool: Pool, sql: Statements["sessionRegis
       const except = findable(exceptSessionToken) ? exceptSessionToken : null
       const { rows } = await pool.query<{ deleted: number }>({ ...sql.deleteUserSessions, values: [userId, except] })
       return rows[0]!.deleted
+    },
+
+    async setSessionsNotBefore(userId, at) {
+      if (!findable(userId)) throw new TypeError("setSessionsNotBefore: userId must be a string without NUL.")
+      if (!(at instanceof Date) || Number.isNaN(at.getTime())) throw new TypeError(`setSessionsNotBefore: at must be a valid Date (got ${String(at)}).`)
+      await pool.query({ ...sql.setSessionsNotBefore, values: [userId, at] })
+    },
+
+    async getSessionsNotBefore(userId) {
+      if (!findable(userId)) return null
+      const { rows } = await pool.query<{ not_before: Date }>({ ...sql.getSessionsNotBefore, values: [userId] })
+      return rows[0]?.not_before ?? null
     },
   }
 }

@@ -4,25 +4,35 @@
  * method is one statement (one round trip, atomic), and whether a row has expired is decided by the database's clock,
  * so processes whose clocks disagree still agree on which sessions live.
  *
- * The table does not reference `users`: the store works without `PostgresAdapter` (a JWT-only app) and a user id is
- * whatever the app's sign-in gives. `migrate()` creates it.
+ * The user's latest revocation time (`setSessionsNotBefore`, RT-12) is a row of `session_revocations`, the table
+ * `PostgresAdapter` uses for the same purpose (one definition, so the two may share a schema).
+ *
+ * Neither table references `users`: the store works without `PostgresAdapter` (a JWT-only app) and a user id is
+ * whatever the app's sign-in gives. `migrate()` creates them.
  */
 import { createHash } from "node:crypto"
 import type { SessionStore } from "@gatehousejs/core"
-import { checkRegisteredSession, checkSessionChanges, checkSessionId, type RegisteredSession } from "@gatehousejs/core/adapters"
+import { checkNotBefore, checkRegisteredSession, checkSessionChanges, checkSessionId, type RegisteredSession } from "@gatehousejs/core/adapters"
 import type { Pool } from "pg"
-import { quoteIdentifier, type Prepared } from "./statements.js"
+import { notBeforeStatements, quoteIdentifier, type Prepared } from "./statements.js"
 import { transaction } from "./transaction.js"
 
 export interface PostgresSessionStoreOptions {
-  /** The PostgreSQL schema that holds `jwt_sessions` (created by `migrate()` when missing). Default `public`. */
+  /** The PostgreSQL schema that holds `jwt_sessions` and `session_revocations` (created by `migrate()`). Default `public`. */
   schema?: string
 }
 
 /** A session store (core's `SessionStore`) on PostgreSQL, plus `migrate()` and `prune()`. */
 export interface PostgresSessionStoreInstance extends SessionStore {
-  /** Creates the schema, the table `jwt_sessions` and its index on the user id if they are missing. Idempotent. */
+  /**
+   * Creates the schema, the table `jwt_sessions` and its index on the user id, and `session_revocations`, if they are
+   * missing. Idempotent.
+   */
   migrate(): Promise<void>
+  /** One upsert into `session_revocations`: the user's not-before time becomes `at`, unless a later one is stored. */
+  setSessionsNotBefore(userId: string, at: Date): Promise<void>
+  /** The user's not-before time, or `null` when none was stored. */
+  getSessionsNotBefore(userId: string): Promise<Date | null>
   /**
    * Deletes the rows that have expired and returns how many. Not run automatically: an expired row is already no
    * session (every read checks `expires`) and only takes space, so call it from a periodic job.
@@ -106,6 +116,18 @@ export function PostgresSessionStore(pool: Pool, options: PostgresSessionStoreOp
       return rows[0]!.count
     },
 
+    async setSessionsNotBefore(userId, at) {
+      checkSessionId(STORE, "setSessionsNotBefore", "userId", userId)
+      checkNotBefore(STORE, "setSessionsNotBefore", at)
+      await pool.query({ ...sql.setSessionsNotBefore, values: [userId, at] })
+    },
+
+    async getSessionsNotBefore(userId) {
+      checkSessionId(STORE, "getSessionsNotBefore", "userId", userId)
+      const { rows } = await pool.query<{ not_before: Date }>({ ...sql.getSessionsNotBefore, values: [userId] })
+      return rows[0]?.not_before ?? null
+    },
+
     async prune() {
       const { rowCount } = await pool.query(sql.prune)
       return rowCount ?? 0
@@ -123,6 +145,8 @@ interface SessionStatements {
   list: Prepared
   delete: Prepared
   deleteUser: Prepared
+  setSessionsNotBefore: Prepared
+  getSessionsNotBefore: Prepared
   prune: string
 }
 
@@ -143,7 +167,11 @@ function sessionStatements(schema: string): SessionStatements {
         user_agent     TEXT,
         ip             TEXT
       );
-      CREATE INDEX IF NOT EXISTS jwt_sessions_user_id_idx ON ${table} (user_id);`,
+      CREATE INDEX IF NOT EXISTS jwt_sessions_user_id_idx ON ${table} (user_id);
+      CREATE TABLE IF NOT EXISTS ${quoted}.session_revocations (
+        user_id    TEXT PRIMARY KEY,
+        not_before TIMESTAMPTZ NOT NULL
+      );`,
     // A second create of one id replaces the row: a create retried after a lost reply succeeds.
     create: prepared("create", `INSERT INTO ${table} (${COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7)
       ON CONFLICT (session_token) DO UPDATE SET user_id = EXCLUDED.user_id, expires = EXCLUDED.expires,
@@ -160,6 +188,7 @@ function sessionStatements(schema: string): SessionStatements {
       ) SELECT (count(*) FILTER (WHERE expires > now()))::integer AS count FROM gone`),
     // SKIP LOCKED: prune never waits for rows a deleteUserSessions holds, so the two cannot deadlock; a row skipped
     // now is pruned next time.
+    ...notBeforeStatements(quoted, prepared),
     prune: `DELETE FROM ${table} WHERE session_token IN (SELECT session_token FROM ${table} WHERE expires <= now() FOR UPDATE SKIP LOCKED)`,
   }
 }

@@ -77,6 +77,8 @@ export interface Statements {
   sessionRegistry: {
     listSessions: Prepared
     deleteUserSessions: Prepared
+    setSessionsNotBefore: Prepared
+    getSessionsNotBefore: Prepared
   }
   /** Gatehouse's provider token refresh (`token-refresh.ts`); each is one statement, so atomic. */
   tokenRefresh: {
@@ -182,6 +184,7 @@ export function buildStatements(schema: string): Statements {
           )
           SELECT count(*) FILTER (WHERE expires > now())::int AS deleted FROM deleted`,
       ),
+      ...notBeforeStatements(s, prepared),
     },
 
     tokenRefresh: {
@@ -216,5 +219,21 @@ export function buildStatements(schema: string): Statements {
           WHERE provider = $1 AND "providerAccountId" = $2`,
       ),
     },
+  }
+}
+
+/**
+ * The session registry's per-user not-before time (RT-12), in `session_revocations`: shared by the adapter and
+ * `PostgresSessionStore` (same table, same statements). The upsert never moves a stored time back (GREATEST).
+ */
+export function notBeforeStatements(quotedSchema: string, prepared: (method: string, text: string) => Prepared): { setSessionsNotBefore: Prepared; getSessionsNotBefore: Prepared } {
+  const table = `${quotedSchema}.session_revocations`
+  return {
+    setSessionsNotBefore: prepared(
+      "set_sessions_not_before",
+      `INSERT INTO ${table} (user_id, not_before) VALUES ($1, $2)
+        ON CONFLICT (user_id) DO UPDATE SET not_before = GREATEST(${table}.not_before, EXCLUDED.not_before)`,
+    ),
+    getSessionsNotBefore: prepared("get_sessions_not_before", `SELECT not_before FROM ${table} WHERE user_id = $1`),
   }
 }

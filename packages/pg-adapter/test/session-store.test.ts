@@ -49,14 +49,14 @@ describe.skipIf(!up)("PostgresSessionStore", () => {
     ip: "192.0.2.1",
   })
 
-  it("migrate() alone creates the schema, jwt_sessions and its user-id index (no adapter tables), and may run twice or concurrently", async () => {
+  it("migrate() alone creates the schema, jwt_sessions and its user-id index, session_revocations (no adapter tables), and may run twice or concurrently", async () => {
     const schema = schemaName()
     const fresh = PostgresSessionStore(pool, { schema })
     try {
       await Promise.all([fresh.migrate(), fresh.migrate()])
       await fresh.migrate()
       const tables = await pool.query<{ table_name: string }>("SELECT table_name FROM information_schema.tables WHERE table_schema = $1", [schema])
-      expect(tables.rows.map((r) => r.table_name)).toEqual(["jwt_sessions"])
+      expect(tables.rows.map((r) => r.table_name).sort()).toEqual(["jwt_sessions", "session_revocations"])
       const indexes = await pool.query<{ indexdef: string }>("SELECT indexdef FROM pg_indexes WHERE schemaname = $1 AND indexname = 'jwt_sessions_user_id_idx'", [schema])
       expect(indexes.rows[0]?.indexdef).toMatch(/\(user_id\)/)
       const s = session(`user-${randomUUID()}`, 60_000)

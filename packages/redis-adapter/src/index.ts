@@ -299,7 +299,7 @@ export function RedisAdapter(client: Redis, options: RedisAdapterOptions = {}): 
     },
 
     ...tokenRefreshMethods(keys, run),
-    ...sessionRegistryMethods(keys, run),
+    ...sessionRegistryMethods(keys, run, (key) => client.get(key)),
   }
 }
 

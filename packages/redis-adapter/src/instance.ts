@@ -68,4 +68,8 @@ export interface RedisAdapterInstance extends Adapter {
    * and returns how many were deleted (a session that expired by itself is gone already, so it is not counted).
    */
   deleteUserSessions(userId: string, exceptSessionToken?: string): Promise<number>
+  /** One script: the user's not-before time (`session-not-before:<userId>`) becomes `at`, unless a later one is stored. */
+  setSessionsNotBefore(userId: string, at: Date): Promise<void>
+  /** One GET: the user's not-before time, or `null` when none was stored. */
+  getSessionsNotBefore(userId: string): Promise<Date | null>
 }

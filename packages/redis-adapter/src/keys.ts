@@ -10,6 +10,7 @@
  * | `account:failed-by-user:<userId>`             | set of `<provider>:<providerAccountId>` | –                  |
  * | `session:<sessionToken>`                      | session JSON                            | `expires` − now    |
  * | `session:by-user:<userId>`                    | set of session tokens                   | –                  |
+ * | `session-not-before:<userId>`                 | latest revocation, milliseconds (RT-12) | –                  |
  * | `verification-token:<identifier>:<token>`     | verification token JSON                 | `expires` − now    |
  * | `authenticator:<credentialID>`                | authenticator JSON                      | –                  |
  * | `authenticator:by-user:<userId>`              | set of credential ids                   | –                  |
@@ -54,6 +55,8 @@ export interface Keys {
   refreshFailedByUser(userId: string): string
   session(sessionToken: string): string
   sessionsByUser(userId: string): string
+  /** The user's latest revocation time: a cookie without a record id issued at or before it signs in no more. */
+  sessionsNotBefore(userId: string): string
   verificationToken(identifier: string, token: string): string
   authenticator(credentialID: string): string
   authenticatorsByUser(userId: string): string
@@ -83,6 +86,7 @@ export function keyLayout(prefix: string): Keys {
     refreshFailedByUser: (userId) => stems.refreshFailedByUser + userId,
     session: (sessionToken) => stems.session + sessionToken,
     sessionsByUser: (userId) => stems.sessionsByUser + userId,
+    sessionsNotBefore: (userId) => `${prefix}session-not-before:${userId}`,
     verificationToken: (identifier, token) => `${prefix}verification-token:${identifier}:${token}`,
     authenticator: (credentialID) => stems.authenticator + credentialID,
     authenticatorsByUser: (userId) => stems.authenticatorsByUser + userId,

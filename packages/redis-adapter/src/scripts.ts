@@ -216,6 +216,16 @@ end
 return deleted
 `)
 
+/**
+ * The session registry's per-user not-before time (RT-12), milliseconds, never moved back. KEYS: its key. ARGV: the
+ * time. Used by the adapter and `RedisSessionStore` alike.
+ */
+export const SET_NOT_BEFORE = script(`
+local stored = tonumber(redis.call('GET', KEYS[1]))
+if not stored or stored < tonumber(ARGV[1]) then redis.call('SET', KEYS[1], ARGV[1]) end
+return 1
+`)
+
 /** KEYS: authenticator, the user's authenticators set, user. ARGV: JSON, credential id. → "OK" or an error code. */
 export const CREATE_AUTHENTICATOR = script(`
 if redis.call('EXISTS', KEYS[3]) == 0 then return 'UserNotFound' end

@@ -1,24 +1,28 @@
 /**
  * Gatehouse's session registry on Redis (core's optional adapter methods, docs/sessions.md): a session's JSON keeps
  * the metadata of its sign-in (`createdAt`, `lastActiveAt`, `userAgent`, `ip`), the user's sessions are listed from
- * the sessions-by-user set, and all of them but one are deleted by one script. Expiry is Redis's own: a session
+ * the sessions-by-user set, all of them but one are deleted by one script, and the user's latest revocation time is a
+ * key of its own (RT-12). Expiry is Redis's own: a session
  * past its `expires` has no key any more, and its token leaves the set when the set is next read.
  */
 import type { RegisteredSession, SessionMetadata } from "@gatehousejs/core/adapters"
 import { decodeSession } from "./codec.js"
+import { RedisAdapterError } from "./errors.js"
 import type { Keys } from "./keys.js"
-import { DELETE_USER_SESSIONS, LIST_SESSIONS, type Script } from "./scripts.js"
+import { DELETE_USER_SESSIONS, LIST_SESSIONS, SET_NOT_BEFORE, type Script } from "./scripts.js"
 
 type Run = (s: Script, keys: string[], args: (string | number)[]) => Promise<unknown>
 
-/** The two methods (their doc comments are on `RedisAdapterInstance`). */
+/** The four methods (their doc comments are on `RedisAdapterInstance`). */
 interface SessionRegistryMethods {
   listSessions(userId: string): Promise<RegisteredSession[]>
   deleteUserSessions(userId: string, exceptSessionToken?: string): Promise<number>
+  setSessionsNotBefore(userId: string, at: Date): Promise<void>
+  getSessionsNotBefore(userId: string): Promise<Date | null>
 }
 
-/** The session-registry methods on the adapter's key layout, running scripts with `run`. */
-export function sessionRegistryMethods(keys: Keys, run: Run): SessionRegistryMethods {
+/** The session-registry methods on the adapter's key layout, running scripts with `run` and plain reads with `get`. */
+export function sessionRegistryMethods(keys: Keys, run: Run, get: (key: string) => Promise<string | null>): SessionRegistryMethods {
   return {
     async listSessions(userId) {
       if (typeof userId !== "string") return []
@@ -33,7 +37,26 @@ export function sessionRegistryMethods(keys: Keys, run: Run): SessionRegistryMet
       const reply = await run(DELETE_USER_SESSIONS, [keys.sessionsByUser(userId)], [keys.stems.session, userId, ...except])
       return typeof reply === "number" ? reply : 0
     },
+
+    async setSessionsNotBefore(userId, at) {
+      if (typeof userId !== "string") throw new TypeError(`setSessionsNotBefore: userId must be a string (got ${typeof userId}).`)
+      if (!(at instanceof Date) || Number.isNaN(at.getTime())) throw new TypeError(`setSessionsNotBefore: at must be a valid Date (got ${String(at)}).`)
+      await run(SET_NOT_BEFORE, [keys.sessionsNotBefore(userId)], [at.getTime()])
+    },
+
+    async getSessionsNotBefore(userId) {
+      if (typeof userId !== "string") return null
+      return notBeforeOf(await get(keys.sessionsNotBefore(userId)), "RedisAdapter")
+    },
   }
+}
+
+/** A stored not-before time as a Date; a value that is no number of milliseconds is refused, never read as "none". */
+export function notBeforeOf(stored: string | null, store: string): Date | null {
+  if (stored === null) return null
+  const at = new Date(Number(stored))
+  if (stored === "" || Number.isNaN(at.getTime())) throw new RedisAdapterError("CorruptValue", `${store}: a stored not-before time is not a number of milliseconds.`)
+  return at
 }
 
 /** The order of the SQL adapters: `createdAt` descending, unknown last, then by token so the order is stable. */

@@ -8,15 +8,17 @@
  * |--------------------------|--------------------------------------------------------------------|------------------------------|
  * | `session:<sessionToken>` | hash: userId, expires, createdAt, lastActiveAt (ms), userAgent, ip | until `expires`              |
  * | `by-user:<userId>`       | set of session tokens                                              | until its latest `expires`   |
+ * | `not-before:<userId>`    | the user's latest revocation, milliseconds (RT-12)                 | –                            |
  *
  * A `null` field is an absent hash field. Scripts build the keys of records they discover (a session's user) from
  * the prefix, so, as for the adapter, the store runs on a single Redis or a Sentinel-managed primary, not on Cluster.
  */
 import type { SessionStore } from "@gatehousejs/core"
-import { checkRegisteredSession, checkSessionChanges, checkSessionId, type RegisteredSession } from "@gatehousejs/core/adapters"
+import { checkNotBefore, checkRegisteredSession, checkSessionChanges, checkSessionId, type RegisteredSession } from "@gatehousejs/core/adapters"
 import type { Redis } from "ioredis"
 import { RedisAdapterError } from "./errors.js"
-import { runScript, script } from "./scripts.js"
+import { runScript, script, SET_NOT_BEFORE } from "./scripts.js"
+import { notBeforeOf } from "./session-registry.js"
 
 export interface RedisSessionStoreOptions {
   /** Prepended to every key. Default `"gatehouse:jwt-session:"`. Use it instead of ioredis's `keyPrefix`. */
@@ -115,12 +117,12 @@ return count
  * const redis = new Redis(process.env.REDIS_URL!, { maxRetriesPerRequest: 1, commandTimeout: 2000 })
  * const sessionStore = RedisSessionStore(redis)
  */
-export function RedisSessionStore(client: Redis, options: RedisSessionStoreOptions = {}): SessionStore {
+export function RedisSessionStore(client: Redis, options: RedisSessionStoreOptions = {}): Required<SessionStore> {
   if (client.options.keyPrefix) {
     throw new RedisAdapterError("KeyPrefixNotSupported", `${STORE}: the ioredis client has \`keyPrefix\` set, which Lua scripts cannot see; remove it and pass \`RedisSessionStore(client, { prefix })\` instead.`)
   }
   const prefix = options.prefix ?? "gatehouse:jwt-session:"
-  const [recordStem, indexStem] = [`${prefix}session:`, `${prefix}by-user:`]
+  const [recordStem, indexStem, notBeforeStem] = [`${prefix}session:`, `${prefix}by-user:`, `${prefix}not-before:`]
   return {
     async createSession(session) {
       checkRegisteredSession(STORE, "createSession", session)
@@ -166,6 +168,17 @@ export function RedisSessionStore(client: Redis, options: RedisSessionStoreOptio
       if (exceptSessionToken !== undefined) checkSessionId(STORE, "deleteUserSessions", "exceptSessionToken", exceptSessionToken)
       const except = exceptSessionToken === undefined ? ["0", ""] : ["1", exceptSessionToken]
       return (await runScript(client, DELETE_USER, [indexStem + userId], [recordStem, userId, ...except])) as number
+    },
+
+    async setSessionsNotBefore(userId, at) {
+      checkSessionId(STORE, "setSessionsNotBefore", "userId", userId)
+      checkNotBefore(STORE, "setSessionsNotBefore", at)
+      await runScript(client, SET_NOT_BEFORE, [notBeforeStem + userId], [at.getTime()])
+    },
+
+    async getSessionsNotBefore(userId) {
+      checkSessionId(STORE, "getSessionsNotBefore", "userId", userId)
+      return notBeforeOf(await client.get(notBeforeStem + userId), STORE)
     },
   }
 }

@@ -32,6 +32,10 @@ export interface SqliteSessionStoreInstance extends SessionStore {
    * of any method does too.
    */
   migrate(): Promise<void>
+  /** One upsert into `session_revocations`: the user's not-before time becomes `at`, unless a later one is stored. */
+  setSessionsNotBefore(userId: string, at: Date): Promise<void>
+  /** The user's not-before time, or `null` when none was stored. */
+  getSessionsNotBefore(userId: string): Promise<Date | null>
   /**
    * Deletes the rows that have expired and returns how many. Not run automatically: an expired row is already no
    * session (every read checks `expires`) and only takes space, so call it from a periodic job.

@@ -48,14 +48,14 @@ describe("SqliteSessionStore", () => {
 
   sessionStoreContract("the session-store contract", { store: () => store, child: here("./session-store-child.ts"), childEnv: () => ({ SS_FILE: FILE }) })
 
-  it("creates jwt_sessions on first use, without the adapter's tables, and migrate() may run again from any process", async () => {
+  it("creates jwt_sessions and session_revocations on first use, without the adapter's tables, and migrate() may run again from any process", async () => {
     const file = join(dir, `${randomUUID()}.sqlite`)
     const first = SqliteSessionStore({ filename: file })
     const second = SqliteSessionStore({ filename: file })
     try {
       const s = session(`user-${randomUUID()}`, 60_000)
       await first.createSession(s)
-      expect(tablesOf(file)).toEqual(["jwt_sessions"])
+      expect(tablesOf(file)).toEqual(["jwt_sessions", "session_revocations"])
       await first.migrate()
       await second.migrate()
       await second.migrate()

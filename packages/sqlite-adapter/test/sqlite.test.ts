@@ -80,6 +80,7 @@ describe("schema and migrate", () => {
       "accounts",
       "authenticators",
       "rate_limits",
+      "session_revocations",
       "sessions",
       "users",
       "verification_tokens",

@@ -1,7 +1,8 @@
 /**
  * Gatehouse's session registry (core's optional adapter methods, docs/sessions.md, issue 17): a session keeps when it
  * began, when it was last seen, and the browser and address it began from; `listSessions` shows a user where they
- * are signed in, `deleteUserSessions` signs them out everywhere (else). The session check also says whether one of the
+ * are signed in, `deleteUserSessions` signs them out everywhere (else), and `setSessionsNotBefore` records when (RT-12:
+ * cookies without a record id issued before it sign in no more). The session check also says whether one of the
  * user's accounts has lost its refresh token for good (`refreshFailed`), in the same round trip.
  *
  * `sessionRegistryTests` runs in the suite for an adapter that has the methods (skipped, such as for an Auth.js
@@ -191,6 +192,25 @@ export function sessionRegistryTests(registry: SuiteContext, withTokenRefresh: S
     const live = await registeredSession(adapter(), user.id)
     expect(await adapter().deleteUserSessions(user.id), "deleteUserSessions()").toBe(1)
     expect(await db.session(live.sessionToken), "stored live session").toBeNull()
+  })
+
+  test("RT-12 setSessionsNotBefore / getSessionsNotBefore: null until set, then the time to the millisecond, per user, never moved back", async () => {
+    const [user, other] = [await newUser(adapter()), await newUser(adapter())]
+    expect(await adapter().getSessionsNotBefore(user.id)).toBeNull()
+    const first = new Date(Date.now() - ONE_MINUTE + 7)
+    await adapter().setSessionsNotBefore(user.id, first)
+    expect(await adapter().getSessionsNotBefore(user.id)).toEqual(first)
+    expect(await adapter().getSessionsNotBefore(other.id)).toBeNull()
+    await adapter().setSessionsNotBefore(user.id, new Date(first.getTime() - ONE_DAY))
+    expect(await adapter().getSessionsNotBefore(user.id), "an earlier time leaves the stored one").toEqual(first)
+    const later = new Date(first.getTime() + 1)
+    await adapter().setSessionsNotBefore(user.id, later)
+    expect(await adapter().getSessionsNotBefore(user.id)).toEqual(later)
+    // Kept beside the sessions: deleting them leaves it, and a user never revoked reads null.
+    await newSession(adapter(), user.id)
+    await adapter().deleteUserSessions(user.id)
+    expect(await adapter().getSessionsNotBefore(user.id)).toEqual(later)
+    expect(await adapter().getSessionsNotBefore(`unknown-${randomUUID()}`)).toBeNull()
   })
 
   withTokenRefresh.test("getSessionAndUser says refreshFailed while one of the user's accounts is marked failed for good, and no longer after new tokens", async () => {
