@@ -286,3 +286,26 @@ describe("RT-12 without a registry", () => {
     expect(await sessionOf(owner)).toBeNull()
   })
 })
+
+describe("RT-12 with a sessionStore written before the not-before pair", () => {
+  it("RT-12: refuses cookies without a record id (fail safe) and says so once; new sessions and revocations still work", async () => {
+    const full = SqliteSessionStore({ filename: join(dir, `legacy-${randomUUID()}.sqlite`) })
+    closers.push(() => full.close())
+    const { setSessionsNotBefore: _set, getSessionsNotBefore: _get, ...legacy } = full
+    const place: Place = { sessionStore: legacy }
+    const config = configOn(place, { registry: true })
+    const warn = vi.fn()
+    config.logger = { error: vi.fn(), warn, debug: vi.fn() }
+    const user = `legacy${++counter}`
+    const old = await preRegistryCookie(place, user)
+    expect(await sessionOf(holding(config, V5, old))).toBeNull()
+    expect(await sessionOf(holding(config, V4, await v4Cookie(`id-${user}`)))).toBeNull()
+    const first = await signedIn(config, user)
+    const second = await signedIn(config, user)
+    expect(await (await revoke(first, { all: "true" })).json()).toEqual({ revoked: 1 })
+    expect(await sessionOf(second)).toBeNull()
+    expect(await sessionOf(first)).not.toBeNull()
+    const notices = warn.mock.calls.filter(([, message]) => typeof message === "string" && message.includes("setSessionsNotBefore"))
+    expect(notices).toHaveLength(1)
+  })
+})
