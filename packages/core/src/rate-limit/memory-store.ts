@@ -3,9 +3,9 @@ import type { RateLimitStore, StoreBudget, StoreCount } from "./store.js"
 
 export interface MemoryStoreOptions {
   /**
-   * Most counters held at once. When full, what gives way is a counter whose window has ended, else the oldest
-   * counter still under its limit — never one that is over its limit inside its window, so a flood of distinct keys
-   * (one per forged identifier) cannot lift a lockout (security catalog RT-13). Default 100 000 (some tens of MB at most).
+   * Most counters held at once. When full, what gives way is the oldest counter still under its limit, else one over
+   * its limit whose window has ended — never one over its limit inside its window, so a flood of distinct keys (one
+   * per forged identifier) cannot lift a lockout (security catalog RT-13). Default 100 000 (some tens of MB at most).
    */
   maxKeys?: number
 }
@@ -23,9 +23,10 @@ const DEFAULT_MAX_KEYS = 100_000
  * database store there). A key belongs to one window length. A window starts at the first hit on its key and lasts
  * `windowMs`; an ended window is dropped when its key is next touched, or when the store is full.
  *
- * Bounded by `maxKeys`. When full, a new counter takes the place of an ended one or of the oldest counter under its
- * limit; a counter over its limit (a lockout) stays until its window ends. When every counter held is a lockout
- * still running, a new counter is not recorded: that request is allowed uncounted (docs/rate-limits.md).
+ * Bounded by `maxKeys`. When full, a new counter takes the place of the oldest counter under its limit (and ended
+ * ones found behind it), else of an ended one over its limit; a counter over its limit (a lockout) stays until its
+ * window ends. When every counter held is a lockout still running, a new counter is not recorded: that request is
+ * allowed uncounted, and every lockout holds (docs/rate-limits.md says why).
  *
  * @example
  * const store = memoryStore({ maxKeys: 10_000 })
