@@ -1,10 +1,12 @@
-// Budgets of fixed windows: refusals, retryAfter, clearing, exactness under concurrency, and the defaults.
+// Budgets of fixed windows: refusals, retryAfter, clearing, a request's budgets all or nothing, exactness under
+// concurrency, and the defaults.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { memoryStore } from "../../src/rate-limit/memory-store.js"
 import {
   budget,
   clear,
   consume,
+  consumeAll,
   CREDENTIALS_PER_CLIENT,
   CREDENTIALS_PER_IDENTIFIER,
   EMAIL_PER_ADDRESS,
@@ -109,6 +111,43 @@ describe("consume", () => {
     }
     expect((await consume(store, "rl:x:abc", CREDENTIALS_PER_IDENTIFIER)).allowed).toBe(false)
     expect(calls).toEqual(["rl:x:abc:60000 60000", "rl:x:abc:3600000 3600000"])
+  })
+})
+
+describe("consumeAll: a request's budgets, all or nothing (RT-13)", () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ now: NOW, toFake: ["Date"] })
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+  const client = { key: "client", windows: budget({ limit: 2, windowMs: MINUTE }) }
+  const identifier = (name: string) => ({ key: name, windows: budget({ limit: 5, windowMs: MINUTE }, { limit: 20, windowMs: 60 * MINUTE }) })
+
+  it("with spendAll: one call; a client refused by its own budget creates no counter for the identifiers it sends", async () => {
+    const store = memoryStore()
+    const spendAll = vi.spyOn(store, "spendAll")
+    for (let i = 0; i < 2; i++) expect(await consumeAll(store, [client, identifier(`user-${i}`)])).toEqual([{ allowed: true, retryAfter: 0 }, { allowed: true, retryAfter: 0 }])
+    expect(await consumeAll(store, [client, identifier("user-2")])).toEqual([{ allowed: false, retryAfter: 60 }, { allowed: true, retryAfter: 0 }])
+    expect(spendAll).toHaveBeenCalledTimes(3)
+    expect((await store.hit(`user-2:${MINUTE}`, MINUTE)).count).toBe(1)
+  })
+
+  it("with only hit: the budgets in turn, the client's first, the others only if it was not refused (not atomic)", async () => {
+    const inner = memoryStore()
+    const store: RateLimitStore = { hit: vi.fn(inner.hit), reset: inner.reset }
+    for (let i = 0; i < 2; i++) await consumeAll(store, [client, identifier(`user-${i}`)])
+    expect(await consumeAll(store, [client, identifier("user-2")])).toEqual([{ allowed: false, retryAfter: 60 }, { allowed: true, retryAfter: 0 }])
+    expect(vi.mocked(store.hit).mock.calls.map(([key]) => key)).not.toContain(`user-2:${MINUTE}`)
+    // The identifier refusing after the client was spent: the client's count stays (the fallback is not atomic).
+    const other = { key: "other-client", windows: budget({ limit: 100, windowMs: MINUTE }) }
+    for (let i = 0; i < 6; i++) await consumeAll(store, [other, identifier("victim")])
+    expect((await store.hit(`other-client:${MINUTE}`, MINUTE)).count).toBe(7)
+  })
+
+  it("one budget: as consume", async () => {
+    const store = memoryStore()
+    expect(await consumeAll(store, [client])).toEqual([{ allowed: true, retryAfter: 0 }])
   })
 })
 
