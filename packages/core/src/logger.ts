@@ -34,6 +34,7 @@ export type WarningCode =
   | "session-cookie-tokens-large"
   | "rate-limit-no-client-address"
   | "session-not-recorded"
+  | "session-store-no-not-before"
 
 /** Auth.js v5's logger type, name for name: `logger: { error: (error) => Sentry.captureException(error) }` fits. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- Auth.js's own declaration, for assignability
@@ -145,6 +146,8 @@ const warningText: Record<WarningCode, string> = {
   "rate-limit-no-client-address": "Per-client rate limits are off: the client's address is unknown (withPeerAddress, rateLimit.trustedProxies).",
   "session-not-recorded":
     "A JWT session of a user the adapter does not hold (a credentials user from elsewhere) was not recorded in the session registry: it cannot be listed or revoked.",
+  "session-store-no-not-before":
+    "The session registry has no setSessionsNotBefore/getSessionsNotBefore: JWT cookies without a session id (from before the registry, next-auth v4) are refused.",
   "locale-function-failed": "The `locale` function threw; the page's language was taken from Accept-Language instead.",
   "theme-logo-refused":
     "theme.logo is not shown: use an https:// URL, a same-origin path (/logo.svg) or a data:image URL (http:// only outside production).",

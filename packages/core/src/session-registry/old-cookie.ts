@@ -49,7 +49,7 @@ export function withNotBefore(config: ResolvedConfig, registry: SessionRegistry)
   if (!warnedMissing) {
     warnedMissing = true
     config.logger.warn(
-      "session-not-recorded",
+      "session-store-no-not-before",
       "The session registry has no setSessionsNotBefore/getSessionsNotBefore: JWT cookies from before the registry and next-auth v4 cookies are refused (their users sign in again) and revocations record no not-before time. Add the two methods (docs/sessions.md).",
     )
   }
