@@ -3,9 +3,10 @@ import type { RateLimitStore, StoreBudget, StoreCount } from "./store.js"
 
 export interface MemoryStoreOptions {
   /**
-   * Most counters held at once. When full, what gives way is the oldest counter still under its limit, else one over
-   * its limit whose window has ended — never one over its limit inside its window, so a flood of distinct keys (one
-   * per forged identifier) cannot lift a lockout (security catalog RT-13). Default 100 000 (some tens of MB at most).
+   * Most counters held at once. When full, what gives way is the oldest counter still below its limit, else a used-up
+   * one (at or over its limit) whose window has ended — never a used-up one inside its window, so a flood of distinct
+   * keys (one per forged identifier) cannot lift a lockout nor hand back used-up guesses (security catalog RT-13).
+   * Default 100 000 (some tens of MB at most).
    */
   maxKeys?: number
 }
@@ -23,10 +24,10 @@ const DEFAULT_MAX_KEYS = 100_000
  * database store there). A key belongs to one window length. A window starts at the first hit on its key and lasts
  * `windowMs`; an ended window is dropped when its key is next touched, or when the store is full.
  *
- * Bounded by `maxKeys`. When full, a new counter takes the place of the oldest counter under its limit (and ended
- * ones found behind it), else of an ended one over its limit; a counter over its limit (a lockout) stays until its
- * window ends. When every counter held is a lockout still running, a new counter is not recorded: that request is
- * allowed uncounted, and every lockout holds (docs/rate-limits.md says why).
+ * Bounded by `maxKeys`. When full, a new counter takes the place of the oldest counter below its limit (and ended
+ * ones found behind it), else of an ended used-up one; a used-up counter (at or over its limit: a lockout, or one
+ * about to be) stays until its window ends. When every counter held is used up and running, a new counter is not
+ * recorded: that request is allowed uncounted, and every lockout holds (docs/rate-limits.md says why).
  *
  * @example
  * const store = memoryStore({ maxKeys: 10_000 })
@@ -39,7 +40,8 @@ export function memoryStore(options: MemoryStoreOptions = {}): RateLimitStore {
   // Counters under their window's limit, in window-start order (a counter is re-inserted when its window starts
   // again): the oldest gives way first. `hit` knows no limit, so its counters live here.
   const under = new Map<string, Counter>()
-  // Counters that went over their window's limit (a `spend` refused in that window): never evicted while running.
+  // Counters that reached their window's limit (the next `spend` in that window is refused): never evicted while
+  // running, so a flood cannot hand back the guesses a budget has used up.
   // In the order they went over, which is not the order they end: `overEndsBy` is the earliest end among them (or
   // earlier), so a full store looks for an ended one only once that time has passed, not on every new key.
   const over = new Map<string, Counter>()
@@ -53,19 +55,19 @@ export function memoryStore(options: MemoryStoreOptions = {}): RateLimitStore {
     if (!under.delete(key)) over.delete(key)
   }
 
-  /** Adds `cost` to `key` (starting a window if none runs), moving it to `over` past `limit`. */
+  /** Adds `cost` to `key` (starting a window if none runs), moving it to `over` once it reaches `limit`. */
   function add(key: string, windowMs: number, cost: number, limit: number, now: number): StoreCount {
     const current = get(key)
     if (current && current.resetAt > now) {
       current.count += cost
-      if (current.count > limit && under.delete(key)) goOver(key, current)
+      if (current.count >= limit && under.delete(key)) goOver(key, current)
       return { count: current.count, resetAt: current.resetAt }
     }
     if (current) forget(key)
     const started = { count: cost, resetAt: now + windowMs }
     // Full, and every counter a running lockout: this window is not recorded (the request goes uncounted).
     if (under.size + over.size >= maxKeys && !makeRoom(now)) return { count: started.count, resetAt: started.resetAt }
-    if (started.count > limit) goOver(key, started)
+    if (started.count >= limit) goOver(key, started)
     else under.set(key, started)
     return { count: started.count, resetAt: started.resetAt }
   }

@@ -124,6 +124,13 @@ describe("memoryStore", () => {
       expect(await store.spend!("victim", LOCK)).toEqual([{ count: 1, resetAt: NOW + 120_000 }])
     })
 
+    it("a budget that used up its allowance (5 of 5, no refusal yet) keeps it used up through a flood", async () => {
+      const store = memoryStore({ maxKeys: 100 })
+      for (let i = 0; i < 5; i++) await store.spend!("victim", LOCK)
+      for (let i = 0; i < 1_000; i++) await store.spend!(`flood-${i}`, LOCK)
+      expect(await store.spend!("victim", LOCK)).toEqual([{ count: 6, resetAt: NOW + 60_000 }])
+    })
+
     it("never holds more than maxKeys counters: under-limit ones give way oldest first", async () => {
       const store = memoryStore({ maxKeys: 100 })
       await lockOut(store, "victim")
