@@ -23,7 +23,7 @@ beforeAll(() => {
 })
 afterAll(() => install.remove())
 
-const TABLES = ["accounts", "authenticators", "rate_limits", "sessions", "users", "verification_token"]
+const TABLES = ["accounts", "authenticators", "rate_limits", "session_revocations", "sessions", "users", "verification_token"]
 const noStack = /\n\s+at /
 
 describe("migrate --dry-run", () => {
@@ -68,7 +68,7 @@ describe("migrate --dry-run", () => {
     db.exec(stdout)
     const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").pluck().all()
     db.close()
-    expect(tables).toEqual(["accounts", "authenticators", "rate_limits", "sessions", "users", "verification_tokens"])
+    expect(tables).toEqual(["accounts", "authenticators", "rate_limits", "session_revocations", "sessions", "users", "verification_tokens"])
   })
 })
 
@@ -83,7 +83,7 @@ describe("migrate on SQLite", () => {
     const db = new Database(join(project, "app.db"), { readonly: true })
     const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").pluck().all()
     db.close()
-    expect(tables).toEqual(["accounts", "authenticators", "rate_limits", "sessions", "users", "verification_tokens"])
+    expect(tables).toEqual(["accounts", "authenticators", "rate_limits", "session_revocations", "sessions", "users", "verification_tokens"])
   })
 
   it("a file in a directory that does not exist is one line naming it, exit code 1", async () => {
