@@ -188,7 +188,7 @@ export async function getToken<R extends boolean = false>(
 
 /** The token without the provider tokens Gatehouse keeps in it: those are for `getAccessToken` only (RT-15). */
 function appClaims(token: JWT | null): JWT | null {
-  return token && withoutProviderTokens(token)[0]
+  return token && withoutProviderTokens(token)
 }
 
 function hasSecret(secret: string | string[] | undefined): secret is string | string[] {

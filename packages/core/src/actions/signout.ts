@@ -56,7 +56,7 @@ export async function signOut(ctx: Context): Promise<ResponseInternal> {
     }
     forgetSessions(registry, [id])
   }
-  await config.events.signOut?.({ token: token && withoutProviderTokens(token)[0] })
+  await config.events.signOut?.({ token: token && withoutProviderTokens(token) })
   return { redirect, cookies }
 }
 

@@ -9,7 +9,7 @@ import type { Context } from "../context.js"
 import type { Cookie } from "../http/cookie.js"
 import { clearSessionCookie, isSessionCookiePart, readSessionCookie, writeSessionCookie } from "../http/session-store.js"
 import type { JWT, Session } from "../types.js"
-import { refreshFailedIn, TOKENS_CLAIM, withoutProviderTokens, withProviderTokens } from "../token-refresh/session-tokens.js"
+import { providerTokensIn, refreshFailedIn, TOKENS_CLAIM, withoutProviderTokens, withProviderTokens } from "../token-refresh/session-tokens.js"
 import { absoluteEnd, AUTH_TIME_CLAIM, checkJwtSession, touchJwtSession, type GateResult } from "../session-registry/jwt-gate.js"
 import { decodeSessionToken, encodeSessionToken, isCurrentSessionToken } from "./token.js"
 import { decodeV4Token, readV4Cookie, type V4Cookie } from "./v4-cookie.js"
@@ -19,8 +19,10 @@ export interface SessionResult {
   cookies: Cookie[]
   /** True when the session registry could not be reached. */
   unavailable?: boolean
-  /** A live session's token as the engine holds it (the provider tokens included) and its expiry: for `getAccessToken`. */
-  held?: { token: JWT; expires: Date }
+  /** A live session's token as the engine holds it (the provider tokens included): for `getAccessToken`. */
+  token?: JWT
+  /** A live session's expiry. */
+  expires?: Date
 }
 
 /** A sent session cookie must be unambiguous: two values for one name are refused, not guessed between (FZ-05). */
@@ -58,7 +60,8 @@ export async function jwtSession(ctx: Context, update?: { data: unknown }): Prom
 
   // The provider tokens are the engine's, not the app's: the callbacks never see them (RT-15), and they are put back
   // on every token written, so that no callback can drop or leak them (token-refresh/session-tokens.ts).
-  const [visible, providerTokens] = withoutProviderTokens(payload)
+  const providerTokens = providerTokensIn(payload)
+  const visible = withoutProviderTokens(payload)
   const before = config.customJwtCallback ? JSON.stringify(visible) : undefined
   const returned = await config.callbacks.jwt({
     token: visible,
@@ -97,7 +100,7 @@ export async function jwtSession(ctx: Context, update?: { data: unknown }): Prom
   }
   if (v4) cookies = [...v4.clear, ...cookies]
   await config.events.session?.({ session: session as Session, token })
-  return { session: session as Session, cookies, held: { token: held, expires } }
+  return { session: session as Session, cookies, token: held, expires }
 }
 
 /** The answer of the gate when nothing is configured to ask. */

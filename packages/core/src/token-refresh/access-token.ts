@@ -66,10 +66,10 @@ export async function accessTokenFor(ctx: Context, providerId: string, options: 
     return { token: read.session && read.userId ? await fromStore(ctx, oauth, read.userId, options) : null, cookies: read.cookies }
   }
   const read = await jwtSession(ctx)
-  if (!read.session || !read.held) return { token: null, cookies: read.cookies }
-  const userId = read.held.token.sub
+  if (!read.session || !read.token || !read.expires) return { token: null, cookies: read.cookies }
+  const userId = read.token.sub
   if (ctx.config.adapter) return { token: typeof userId === "string" ? await fromStore(ctx, oauth, userId, options) : null, cookies: read.cookies }
-  const refreshed = await fromSessionToken(ctx, oauth, read.held, options)
+  const refreshed = await fromSessionToken(ctx, oauth, { token: read.token, expires: read.expires }, options)
   if (!refreshed.cookies.length) return { token: refreshed.token, cookies: read.cookies }
   // The refresh re-issued the session cookie: it replaces any re-issue of the read (the next-auth v4 clean-up stays).
   const { name } = ctx.cookies.sessionToken

@@ -28,11 +28,17 @@ export interface SessionProviderTokens {
 /** The claim's value: each provider's entry, by provider id. */
 export type ProviderTokens = Record<string, SessionProviderTokens>
 
-/** The token without the claim (the same object when it has none), and the claim. */
-export function withoutProviderTokens(token: JWT): [JWT, ProviderTokens | undefined] {
-  if (!(TOKENS_CLAIM in token)) return [token, undefined]
-  const { [TOKENS_CLAIM]: held, ...visible } = token
-  return [visible, held && typeof held === "object" ? (held as ProviderTokens) : undefined]
+/** The claim of a session token, if it has one. */
+export function providerTokensIn(token: JWT): ProviderTokens | undefined {
+  const held = token[TOKENS_CLAIM]
+  return held && typeof held === "object" ? (held as ProviderTokens) : undefined
+}
+
+/** The token without the claim: the same object when it has none (the session check's hot path allocates nothing). */
+export function withoutProviderTokens(token: JWT): JWT {
+  if (!(TOKENS_CLAIM in token)) return token
+  const { [TOKENS_CLAIM]: _held, ...visible } = token
+  return visible
 }
 
 /** `token` carrying exactly `held` as the claim: whatever a callback put under the claim's name is not kept. */
