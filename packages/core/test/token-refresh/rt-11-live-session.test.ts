@@ -144,4 +144,20 @@ describe("RT-11 getAccessToken only for a session auth() would return", () => {
     expect(bob!.id).not.toBe(alice!.id)
     expect(await gatehouse.auth(page(browser.cookieHeader()))).toMatchObject({ user: { email: "bob.op@example.com" } })
   })
+
+  it("JWT sign-out while the session store is down: SignOutError, the cookie cleared, never a success the record outlives", async () => {
+    const store = SqliteSessionStore({ filename: ":memory:" })
+    const signOut = vi.fn()
+    const { browser } = setup({ sessionStore: store, events: { signOut } })
+    await signIn(browser)
+    store.deleteSession = async () => {
+      throw new Error("connection refused")
+    }
+    const csrfToken = await browser.csrfToken()
+    const response = await browser.request("/signout", { body: { csrfToken } })
+    expect(response.status).toBe(302)
+    expect(new URL(response.headers.get("location")!).searchParams.get("error")).toBe("SignOutError")
+    expect(browser.jar.has(SESSION_COOKIE)).toBe(false)
+    expect(signOut).not.toHaveBeenCalled()
+  })
 })
