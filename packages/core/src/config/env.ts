@@ -36,6 +36,22 @@ export function urlFromEnv(env: Env): URL | undefined {
 }
 
 /**
+ * What is wrong with a set `AUTH_URL` / `NEXTAUTH_URL` that is not an absolute http(s) URL (`localhost:4830` parses as
+ * the scheme `localhost:`), said with the form to use; `undefined` when it is unset or valid.
+ */
+export function urlProblemFromEnv(env: Env): string | undefined {
+  const name = env.AUTH_URL ? "AUTH_URL" : env.NEXTAUTH_URL ? "NEXTAUTH_URL" : undefined
+  if (!name || urlFromEnv(env)) return undefined
+  const value = env[name]!
+  // The value is shown only when it cannot hold a credential (user:password@host).
+  const shown = value.includes("@") ? "" : ` (got ${JSON.stringify(value.slice(0, 80))})`
+  const schemeless = /^[\w.-]+(:\d+)?(\/|$)/.test(value) && !value.includes("@")
+  const loopback = /^(localhost|127\.\d+\.\d+\.\d+)(:|\/|$)/.test(value)
+  const example = schemeless ? `${loopback ? "http" : "https"}://${value}` : "https://app.example.com/auth"
+  return `${name} must be an absolute URL starting with http:// or https://${shown}; for example ${example}.`
+}
+
+/**
  * Whether the request host may be trusted. Explicit `trustHost` wins; otherwise a configured public URL, a truthy
  * `AUTH_TRUST_HOST` (`"false"`/`"0"` mean false — Auth.js trusts any non-empty value), a Vercel or Cloudflare Pages
  * deployment, or any environment other than production.

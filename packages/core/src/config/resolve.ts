@@ -158,7 +158,7 @@ function build(config: AuthConfig, env: Env): ResolvedConfig {
     rateLimit,
     sessionRegistry: sessionRegistryOf(adapter, config.sessionStore),
   }
-  resolved.configError = configurationError([...providerErrors, ...validate(resolved, { missingSecret, config }), ...localeProblems(config.locale), ...rateLimitProblems])
+  resolved.configError = configurationError([...providerErrors, ...validate(resolved, { missingSecret, config, env }), ...localeProblems(config.locale), ...rateLimitProblems])
   if (resolved.configError) logger.error(resolved.configError)
   resolved.providerProblems = providerProblems(resolved)
   // Logged once, as one block naming every variable to set; the app keeps working without those providers.

@@ -20,7 +20,7 @@ import type { OAuthConfig, WebAuthnConfigInternal } from "../providers/types.js"
 import { singleUseMethods } from "../single-use.js"
 import type { Profile } from "../types.js"
 import type { AuthConfig } from "./auth-config.js"
-import { providerEnvPrefix } from "./env.js"
+import { providerEnvPrefix, urlProblemFromEnv, type Env } from "./env.js"
 import type { ResolvedConfig } from "./resolve.js"
 
 const sessionMethods: (keyof Adapter)[] = [
@@ -53,8 +53,10 @@ const webAuthnMethods: (keyof Adapter)[] = [
  * Every problem of the configuration, in Auth.js's order (host trust, secret, providers, adapter), so that an operator
  * fixes them in one go instead of discovering them one deployment at a time.
  */
-export function validate(resolved: ResolvedConfig, context: { missingSecret: boolean; config: AuthConfig }): AuthError[] {
+export function validate(resolved: ResolvedConfig, context: { missingSecret: boolean; config: AuthConfig; env: Env }): AuthError[] {
   const problems: AuthError[] = []
+  const urlProblem = urlProblemFromEnv(context.env)
+  if (urlProblem) problems.push(new AuthError(urlProblem))
   if (!resolved.trustHost && !resolved.envUrl) {
     problems.push(
       new UntrustedHost(
