@@ -241,6 +241,20 @@ describe("redirect proxy (redirectProxyUrl)", () => {
     expect(writesSession(response)).toBe(false)
     expect(fake.count("/token")).toBe(0)
   })
+
+  it("a state the proxy cannot decode is logged as such (InvalidCheck naming the shared secret), not as a missing state cookie", async () => {
+    const app = rig([fake.oauthProvider({ checks: ["pkce"] })], { ...proxyConfig(), secret: "another-deployment-secret-0123456789abcdef" })
+    const proxy = rig([fake.oauthProvider({ checks: ["pkce"] })], proxyConfig(), PROXY)
+    const { authorizationUrl } = await startSignIn(app.browser, "fake")
+    const atProxy = await fake.authorize(authorizationUrl!)
+    const response = await proxy.browser.request(callbackPath(atProxy))
+    expect(new URL(response.headers.get("location")!).searchParams.get("error")).toBe("Configuration")
+    const errors = proxy.log.entries.filter((e) => e.level === "error")
+    expect(errors.map((e) => e.code)).toEqual(["InvalidCheck"])
+    expect(proxy.log.text()).toMatch(/redirect proxy could not decode the OAuth state/)
+    expect(proxy.log.text()).toMatch(/AUTH_SECRET/)
+    expect(proxy.log.text()).not.toMatch(/cookie was missing/)
+  })
 })
 
 describe("response_mode=form_post", () => {

@@ -7,6 +7,7 @@ import type { Context } from "../../context.js"
 import type { Cookie } from "../../http/cookie.js"
 import type { ResponseInternal } from "../../http/response.js"
 import { handleLogin } from "../../accounts/handle-login.js"
+import { InvalidCheck } from "../../errors.js"
 import { callbackParams, oauthCallback } from "../../oauth/callback.js"
 import { clearChecks, readStateParam } from "../../oauth/checks.js"
 import type { OAuthConfigInternal } from "../../providers/types.js"
@@ -52,7 +53,7 @@ export async function oauthCallbackAction(
 /**
  * On the deployment that serves as redirect proxy (design §2, Auth.js `redirectProxyUrl`): a callback whose `state`
  * names another deployment's callback URL is forwarded there with all its parameters. The state must decrypt with our
- * secret, so only our own deployments can be relayed to.
+ * secret, so only our own deployments can be relayed to; one that does not is `InvalidCheck`.
  */
 async function proxyRelay(ctx: Context, provider: OAuthConfigInternal): Promise<string | undefined> {
   const proxy = provider.redirectProxyUrl
@@ -68,7 +69,13 @@ async function proxyRelay(ctx: Context, provider: OAuthConfigInternal): Promise<
   const state = params.get("state")
   if (!state) return undefined
   const decoded = await readStateParam(ctx, state)
-  if (!decoded?.origin) return undefined
+  // As Auth.js: refused here, else the callback would go on and report the proxy's missing state cookie instead.
+  if (!decoded) {
+    throw new InvalidCheck(
+      "The redirect proxy could not decode the OAuth state: the deployment that started the sign-in must use the proxy's AUTH_SECRET, and the state must not be altered.",
+    )
+  }
+  if (!decoded.origin) return undefined
   let target: URL
   try {
     target = new URL(decoded.origin)
