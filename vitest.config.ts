@@ -10,6 +10,8 @@ export default defineConfig({
       { find: /^@gatehousejs\/core$/, replacement: `${core}index.ts` },
       { find: /^@gatehousejs\/core\/providers$/, replacement: `${core}providers/index.ts` },
       { find: /^@gatehousejs\/core\/(.*)$/, replacement: `${core}$1.ts` },
+      { find: /^@gatehousejs\/express\/providers$/, replacement: `${packages}express/src/providers/index.ts` },
+      { find: /^@gatehousejs\/express\/(adapters|providers\/[a-z0-9-]+)$/, replacement: `${packages}express/src/$1.ts` },
       { find: /^@gatehousejs\/next\/react$/, replacement: `${packages}next/src/react/index.ts` },
       { find: /^@gatehousejs\/next\/webauthn$/, replacement: `${packages}next/src/webauthn.ts` },
       { find: /^@gatehousejs\/next\/providers$/, replacement: `${packages}next/src/providers/index.ts` },

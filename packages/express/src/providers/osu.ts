@@ -1,0 +1,3 @@
+// @auth/express/providers/osu, as @gatehousejs/express/providers/osu: the engine's provider.
+export * from "@gatehousejs/core/providers/osu"
+export { default } from "@gatehousejs/core/providers/osu"
