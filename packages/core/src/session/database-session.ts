@@ -62,6 +62,8 @@ export async function databaseSession(ctx: Context, update?: { data: unknown }):
   let expires = stored.expires
   const cookies: Cookie[] = v4 ? [...v4.clear, { name, value: sessionToken, options: { ...options, expires } }] : []
   if (stored.expires.valueOf() - maxAge * 1000 + updateAge * 1000 <= now && stored.expires.valueOf() < end) {
+    // From here the callback, `/session` and the cookie all report this expiry, the one the store now holds; Auth.js
+    // hands the callback the one read before the extension (docs/differences.md row 144).
     expires = new Date(Math.min(now + maxAge * 1000, end))
     try {
       // The registry's "last active" moves with the extension: at most one write per `updateAge`, not per request.
