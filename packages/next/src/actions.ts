@@ -3,10 +3,13 @@
  * engine's server-side operations (`Gatehouse()` from `@gatehousejs/core`) run against a request built from
  * `headers()`; the cookies they set are written with `cookies().set(name, value, options)`; then `redirect()` from
  * `next/navigation`, which throws `NEXT_REDIRECT` — never caught here, and it must not be caught by the caller either
- * (or rethrown: `unstable_rethrow`). Refused sign-ins throw their `AuthError` (`CredentialsSignin`…); a sign-out the
- * store could not complete throws `SignOutError`, after clearing the cookie.
+ * (or rethrown: `unstable_rethrow`). Refused sign-ins throw their `AuthError` (`CredentialsSignin`…), except a magic
+ * link that could not be sent: that resolves to the sign-in page with `error=EmailSignin`, as next-auth resolves (its
+ * raw engine answers a failed send with a redirect). A sign-out the store could not complete throws `SignOutError`,
+ * after clearing the cookie.
  */
 import {
+  EmailSignInError,
   SignOutError,
   type AccessToken,
   type AuthConfig,
@@ -18,6 +21,7 @@ import {
 } from "@gatehousejs/core"
 import { cookies, headers } from "next/headers.js"
 import { redirect } from "next/navigation"
+import { DEFAULT_BASE_PATH } from "./config.js"
 import { originFromHeaders } from "./public-url.js"
 
 type Cookie = Awaited<ReturnType<GatehouseResult["unstable_update"]>>["cookies"][number]
@@ -60,12 +64,27 @@ export interface ActionContext {
  * A body-less request at the public origin with the incoming headers (cookies, `Referer` as the default `redirectTo`,
  * forwarded host and protocol), registered with the configuration for the engine.
  */
-async function scopeRequest(context: ActionContext): Promise<Request> {
+async function scope(context: ActionContext): Promise<{ request: Request; config: AuthConfig }> {
   const incoming = new Headers(await headers())
   for (const name of ["content-length", "content-type", "content-encoding", "transfer-encoding", "connection"]) incoming.delete(name)
   const request = new Request(`${originFromHeaders(incoming)}/`, { headers: incoming })
-  context.register(request, await context.configFor(undefined))
-  return request
+  const config = await context.configFor(undefined)
+  context.register(request, config)
+  return { request, config }
+}
+
+async function scopeRequest(context: ActionContext): Promise<Request> {
+  return (await scope(context)).request
+}
+
+/**
+ * Where the endpoint sends a browser whose magic link could not be sent (core's `EmailSignInError`, already logged by
+ * the engine): the app's sign-in page, else `{basePath}/signin`, with `error=EmailSignin`.
+ */
+function emailFailedUrl(request: Request, config: AuthConfig): string {
+  const url = new URL(config.pages?.signIn ?? `${config.basePath ?? DEFAULT_BASE_PATH}/signin`, request.url)
+  url.searchParams.set("error", "EmailSignin")
+  return url.href
 }
 
 /** Writes the engine's cookies for this response. Throws (Next.js) when called where cookies are read-only. */
@@ -84,8 +103,14 @@ export function createActions(context: ActionContext): {
   async function signIn(provider?: string, options: FormData | SignInOptions = {}, authorizationParams?: AuthorizationParams): Promise<string> {
     // A submitted form cannot turn the redirect off: `redirect` is the caller's decision, never a form field's.
     const { redirect: shouldRedirect = true, ...fields } = options instanceof FormData ? formFields(options) : options
-    const request = await scopeRequest(context)
-    const result = await context.gatehouse.signIn(request, provider, { ...fields, redirect: false }, authorizationParams)
+    const { request, config } = await scope(context)
+    const result = await context.gatehouse
+      .signIn(request, provider, { ...fields, redirect: false }, authorizationParams)
+      .catch((error: unknown): { url: string; cookies: Cookie[] } => {
+        // next-auth resolves here rather than rejecting (docs/differences.md row 145 says where to).
+        if (error instanceof EmailSignInError) return { url: emailFailedUrl(request, config), cookies: [] }
+        throw error
+      })
     await writeCookies(result.cookies)
     if (shouldRedirect) redirect(result.url)
     return result.url
