@@ -1,6 +1,7 @@
 /**
- * `ExpressAuth(config | lazy)`: the five names of `NextAuth()` for Express 4 and 5, with `req` and `res` passed
- * where Next.js reads them from context.
+ * `ExpressAuth(config | lazy)`: the middleware of `@auth/express` (`app.use("/auth", ExpressAuth(config))`), carrying
+ * the five names of `NextAuth()` for Express 4 and 5 as properties, with `req` and `res` passed where Next.js reads
+ * them from context.
  *
  * | Next.js (`@gatehousejs/next`)          | Express (`@gatehousejs/express`)                                  |
  * |--------------------------------------|-----------------------------------------------------------------|
@@ -58,9 +59,15 @@ export interface ExpressSignOutOptions {
   redirectTo?: string
 }
 
-/** `ExpressAuth()`'s result: next-auth's five names with `req`/`res`, its helpers, and the session registry. */
-export interface ExpressAuthResult extends ExpressSessionFunctions {
-  /** The auth endpoints (`GET`/`POST` `{basePath}/…`). Mount before any body parser: `app.use("/auth", handlers)`. */
+/**
+ * `ExpressAuth()`'s result: the auth endpoints as a middleware, as `@auth/express` returns them, with next-auth's five
+ * names (`req`/`res` passed), the helpers and the session registry as its properties.
+ */
+export interface ExpressAuthResult extends RequestHandler, ExpressSessionFunctions {
+  /**
+   * The auth endpoints (`GET`/`POST` `{basePath}/…`): the result itself, by this name too. Mount before any body
+   * parser: `app.use("/auth", handlers)`.
+   */
   handlers: RequestHandler
   /** The session of this request, or `null`. Never rejects; refreshed session cookies are appended to `res`. */
   auth: (req: ExpressRequest, res: ExpressResponse) => Promise<Session | null>
@@ -104,15 +111,20 @@ const configErrorBody = { message: "There was a problem with the server configur
 const answeredMethods = new Set(["GET", "HEAD", "POST"])
 
 /**
- * Initialises Gatehouse for an Express app (4 or 5) and returns its handlers and helpers.
+ * Initialises Gatehouse for an Express app (4 or 5) and returns the middleware that answers the auth endpoints, with
+ * the helpers as its properties: `app.use("/auth", ExpressAuth(config))` as with `@auth/express`, or
+ * `const { handlers, auth, signIn } = ExpressAuth(config)`.
  *
- * `basePath` is where `handlers` is mounted (`req.baseUrl`). For `auth()` and the other helpers, called from routes
+ * `basePath` is where the middleware is mounted (`req.baseUrl`; with a wildcard, `"/auth/*"`, the part before it). For `auth()` and the other helpers, called from routes
  * outside the mount, it is `config.basePath`, else the first mount point seen, else the path of `AUTH_URL`, else
  * `/auth`: set `basePath` when you mount elsewhere than `/auth` and call `signIn` before any auth request arrived.
  *
  * No new way to a 500: a broken configuration makes `auth()` resolve `null` (the endpoints answer as Auth.js does);
  * a malformed request (bad `Host`, oversized body) is answered 4xx; only a failure to write the response goes to
  * `next(err)`.
+ *
+ * @example
+ * app.use("/auth", ExpressAuth({ providers: [GitHub] }))
  *
  * @example
  * const { handlers, auth, signIn } = ExpressAuth({ providers: [Credentials({ authorize })] })
@@ -305,9 +317,20 @@ export function ExpressAuth(config: ExpressAuthInput): ExpressAuthResult {
     return request
   }
   const registry = expressSessionFunctions(gatehouse, serverRequest, standalone)
-  const result: ExpressAuthResult = { handlers, auth, sessionMiddleware, signIn, signOut, unstable_update, getCsrfToken, getAccessToken, ...registry }
+  // The middleware is `handlers` itself: mounting the result or `handlers` is one and the same.
+  const result: ExpressAuthResult = Object.assign(handlers, {
+    handlers,
+    auth,
+    sessionMiddleware,
+    signIn,
+    signOut,
+    unstable_update,
+    getCsrfToken,
+    getAccessToken,
+    ...registry,
+  })
   // For `npx gatehousejs doctor`: the configuration as given (an object or the lazy function), not enumerable.
-  for (const target of [result, result.auth, result.handlers]) Object.defineProperty(target, configOf, { value: config, enumerable: false })
+  for (const target of [result, result.auth]) Object.defineProperty(target, configOf, { value: config, enumerable: false })
   return result
 }
 

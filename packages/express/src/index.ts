@@ -1,13 +1,15 @@
 /**
- * `@gatehousejs/express`: Gatehouse for Express 4 and 5. `ExpressAuth(config | lazy)` returns the same five names as
- * `NextAuth()` — `handlers`, `auth`, `signIn`, `signOut`, `unstable_update` — with the Express `req` and `res` passed
- * where Next.js reads them from context, plus `sessionMiddleware`, which puts the session on `res.locals.session`,
- * and `getCsrfToken(req, res)` for server-rendered forms that post to the endpoints.
+ * `@gatehousejs/express`: Gatehouse for Express 4 and 5, with the API of `@auth/express`. `ExpressAuth(config | lazy)`
+ * returns the middleware that answers the auth endpoints (`app.use("/auth", ExpressAuth(config))`), and carries the
+ * same five names as `NextAuth()` as its properties — `handlers` (the middleware itself), `auth`, `signIn`, `signOut`,
+ * `unstable_update` — with the Express `req` and `res` passed where Next.js reads them from context, plus
+ * `sessionMiddleware`, which puts the session on `res.locals.session`, and `getCsrfToken(req, res)` for
+ * server-rendered forms that post to the endpoints. Providers: `@gatehousejs/express/providers/<id>`.
  *
  * @example
  * import express from "express"
  * import { ExpressAuth } from "@gatehousejs/express"
- * import Credentials from "@gatehousejs/core/providers/credentials"
+ * import Credentials from "@gatehousejs/express/providers/credentials"
  *
  * const { handlers, sessionMiddleware } = ExpressAuth({ providers: [Credentials({ authorize })] })
  * const app = express()

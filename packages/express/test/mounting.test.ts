@@ -1,9 +1,12 @@
 /**
- * `basePath` follows the mount point: `/auth`, `/api/auth`, a router's nested path. Mounted without a path (or with
- * a wildcard), the handlers answer only under the configured base path and leave every other request to the app.
+ * `ExpressAuth(config)` is the middleware, as `@auth/express`'s is, and `handlers` is that same middleware. `basePath`
+ * follows the mount point: `/auth`, `/api/auth`, a router's nested path, the path before a wildcard. Mounted without
+ * a path, the handler answers only under the configured base path and leaves every other request to the app.
  */
 import { ExpressAuth } from "@gatehousejs/express"
+import type { Request } from "express"
 import { afterEach, describe, expect, it } from "vitest"
+import { mountPoint } from "../src/base-path.js"
 import { alice, Browser, expressVersions, SESSION_COOKIE, startApp, testConfig, type RunningApp } from "./helpers/server.js"
 
 describe.each(expressVersions)("%s", (_, express) => {
@@ -81,12 +84,64 @@ describe.each(expressVersions)("%s", (_, express) => {
     expect((await browser.get("/authx/session")).status).toBe(404)
   })
 
-  it("mounted with a wildcard (as Auth.js's @auth/express documents it): the configured base path applies", async () => {
-    const { handlers } = ExpressAuth(testConfig())
-    const wildcard = express === expressVersions[0]![1] ? "/auth/*" : "/auth/*splat"
-    app = await startApp(express, (server) => server.use(wildcard, handlers))
+  it("app.use(\"/auth\", ExpressAuth(config)), as Auth.js documents it: the result is the middleware", async () => {
+    const result = ExpressAuth(testConfig())
+    expect(typeof result).toBe("function")
+    expect(result.handlers).toBe(result)
+    app = await startApp(express, (server) => {
+      server.use("/auth", ExpressAuth(testConfig()))
+      server.get("/hello", (_req, res) => void res.send("hello"))
+    })
     const browser = new Browser(app.url)
     expect((await browser.signIn()).headers.get("location")).toBe(`${app.url}/`)
     expect(await (await browser.get("/auth/session")).json()).toMatchObject({ user: { name: alice.name } })
+    expect(await (await browser.get("/hello")).text()).toBe("hello")
+  })
+
+  it("the middleware's properties are the helpers: auth() reads the session the mounted result wrote", async () => {
+    const authjs = ExpressAuth(testConfig())
+    app = await startApp(express, (server) => {
+      server.use("/auth", authjs)
+      server.use(authjs.sessionMiddleware)
+      server.get("/me", async (req, res) => void res.json({ session: await authjs.auth(req, res), local: res.locals.session }))
+    })
+    const browser = new Browser(app.url)
+    await browser.signIn()
+    expect(await (await browser.get("/me")).json()).toMatchObject({ session: { user: { name: alice.name } }, local: { user: { name: alice.name } } })
+  })
+
+  it("mounted with a wildcard (as @auth/express documents it; /*splat on Express 5): the base path is the part before it", async () => {
+    const wildcard = express === expressVersions[0]![1] ? "/api/auth/*" : "/api/auth/*splat"
+    const authjs = ExpressAuth(testConfig())
+    app = await startApp(express, (server) => {
+      server.use(wildcard, authjs)
+      server.get("/login-page", async (req, res) => void (await authjs.signIn(req, res)))
+    })
+    const browser = new Browser(app.url)
+    const providers = (await (await browser.get("/api/auth/providers")).json()) as Record<string, { callbackUrl: string }>
+    expect(providers.credentials?.callbackUrl).toBe(`${app.url}/api/auth/callback/credentials`)
+    expect((await browser.signIn("/api/auth")).headers.get("location")).toBe(`${app.url}/`)
+    expect(await (await browser.get("/api/auth/session")).json()).toMatchObject({ user: { name: alice.name } })
+    // The helpers use the mount point seen first, as with a plain mount.
+    expect(new URL((await browser.get("/login-page")).headers.get("location")!).pathname).toBe("/api/auth/signin")
+  })
+})
+
+/** `req.baseUrl`, `req.path` and `req.params` as Express 4 and 5 set them for these mounts (observed, not assumed). */
+describe("mountPoint", () => {
+  it.each([
+    ["app.use(\"/auth\")", { baseUrl: "/auth", path: "/signin", params: {} }, "/auth"],
+    ["no path", { baseUrl: "", path: "/auth/signin", params: {} }, undefined],
+    ["Express 4 /auth/*", { baseUrl: "/auth/callback/credentials", path: "/", params: { 0: "callback/credentials" } }, "/auth"],
+    ["Express 4 /:tenant/auth/*", { baseUrl: "/t1/auth/signin", path: "/", params: { 0: "signin", tenant: "t1" } }, "/t1/auth"],
+    ["Express 4 /auth/* at /auth/", { baseUrl: "/auth", path: "/", params: { 0: "" } }, "/auth"],
+    ["Express 5 /auth/*splat", { baseUrl: "/auth/callback/credentials", path: "/", params: { splat: ["callback", "credentials"] } }, "/auth"],
+    ["Express 5 /:tenant/auth/*splat", { baseUrl: "/t1/auth/signin", path: "/", params: { tenant: "t1", splat: ["signin"] } }, "/t1/auth"],
+    ["an encoded space in the action", { baseUrl: "/auth/a%20b", path: "/", params: { splat: ["a b"] } }, "/auth"],
+    ["an encoded slash in the action", { baseUrl: "/api/auth/signin%2Fx", path: "/", params: { 0: "signin/x" } }, undefined],
+    ["a wildcard longer than the path", { baseUrl: "/signin", path: "/", params: { 0: "signin" } }, undefined],
+    ["/auth/ under a plain mount", { baseUrl: "/auth", path: "/", params: {} }, undefined],
+  ])("%s", (_, req, expected) => {
+    expect(mountPoint(req as unknown as Request)).toBe(expected)
   })
 })
