@@ -88,14 +88,17 @@ describe.each(expressVersions)("%s", (_, express) => {
     const result = ExpressAuth(testConfig())
     expect(typeof result).toBe("function")
     expect(result.handlers).toBe(result)
+    const config = testConfig()
     app = await startApp(express, (server) => {
-      server.use("/auth", ExpressAuth(testConfig()))
+      server.use("/auth", ExpressAuth(config))
       server.get("/hello", (_req, res) => void res.send("hello"))
     })
     const browser = new Browser(app.url)
     expect((await browser.signIn()).headers.get("location")).toBe(`${app.url}/`)
     expect(await (await browser.get("/auth/session")).json()).toMatchObject({ user: { name: alice.name } })
     expect(await (await browser.get("/hello")).text()).toBe("hello")
+    // @auth/express writes the mount point into the caller's object; here the configuration stays as it was given.
+    expect(config.basePath).toBeUndefined()
   })
 
   it("the middleware's properties are the helpers: auth() reads the session the mounted result wrote", async () => {
