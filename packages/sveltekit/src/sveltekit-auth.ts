@@ -18,7 +18,7 @@
 import { isAuthAction } from "@gatehousejs/core"
 import type { Action, Handle } from "@sveltejs/kit"
 import { building } from "$app/environment"
-import { signIn, signInAction, signOut } from "./actions.js"
+import { signIn, signOut } from "./actions.js"
 import { createEngine, type SvelteKitAuthInput } from "./engine.js"
 import { endpointRequest } from "./event-request.js"
 import { sessionOf } from "./session.js"
@@ -34,8 +34,6 @@ export interface SvelteKitAuthResult {
    * The sign-in form action: `export const actions = { default: signIn }`. The form's `providerId` names the
    * provider (none: the sign-in page), `redirectTo` where to go afterwards (default: the page it was sent from), each
    * `authorizationParams-<name>` an authorization parameter; its other fields go to the provider (credentials, `email`).
-   * A refused sign-in redirects as the endpoint does: a wrong password to `{basePath}/signin?error=CredentialsSignin&code=credentials`
-   * (or `pages.signIn`).
    */
   signIn: Action
   /** The sign-out form action: `export const actions = { default: signOut }`. The form's `redirectTo`, as above. */
@@ -83,7 +81,7 @@ export function SvelteKitAuth(config: SvelteKitAuthInput): SvelteKitAuthResult {
       if (building) return
       const binding = await engineFor(event)
       const { providerId, options, authorizationParams } = signInForm(await event.request.formData())
-      await signInAction(event, binding, providerId, options, authorizationParams)
+      await signIn(event, binding, providerId, options, authorizationParams)
     },
 
     async signOut(event) {
