@@ -9,9 +9,9 @@ import { createRequire } from "node:module"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { describe, expect, it } from "vitest"
+import { coreProviderModules, expectedProviderEntry } from "../../core/test/helpers/provider-entries.js"
 
 const packageDir = fileURLToPath(new URL("../", import.meta.url))
-const coreProviders = fileURLToPath(new URL("../../core/src/providers/", import.meta.url))
 const ownProviders = join(packageDir, "src", "providers")
 
 interface Manifest {
@@ -26,28 +26,6 @@ function authjsProviderModules(): string[] {
   return readdirSync(join(authjsManifestPath, "..", "providers"))
     .filter((file) => file.endsWith(".js") && file !== "index.js")
     .map((file) => file.slice(0, -3))
-}
-
-/** Modules of core's `providers/` that are not entry points of core either (internal). */
-const INTERNAL = new Set(["email-message", "normalize", "provider-ids", "types", "index"])
-
-function coreModules(): string[] {
-  return readdirSync(coreProviders)
-    .filter((file) => file.endsWith(".ts") && !INTERNAL.has(file.slice(0, -3)))
-    .map((file) => file.slice(0, -3))
-    .sort()
-}
-
-function expectedEntry(name: string): string {
-  const isProvider = /^export default /m.test(readFileSync(join(coreProviders, `${name}.ts`), "utf8"))
-  return isProvider
-    ? [
-        `// @auth/express/providers/${name}, as @gatehousejs/express/providers/${name}: the engine's provider.`,
-        `export * from "@gatehousejs/core/providers/${name}"`,
-        `export { default } from "@gatehousejs/core/providers/${name}"`,
-        "",
-      ].join("\n")
-    : [`// @auth/express/providers/${name}, as @gatehousejs/express/providers/${name}: types only.`, `export type * from "@gatehousejs/core/providers/${name}"`, ""].join("\n")
 }
 
 /**
@@ -85,8 +63,8 @@ describe("@gatehousejs/express's entry points mirror @auth/express's", () => {
       .filter((file) => file !== "index.ts")
       .map((file) => file.replace(/\.ts$/, ""))
       .sort()
-    expect(own).toEqual(coreModules())
-    for (const name of own) expect(readFileSync(join(ownProviders, `${name}.ts`), "utf8"), `src/providers/${name}.ts`).toBe(expectedEntry(name))
+    expect(own).toEqual(coreProviderModules())
+    for (const name of own) expect(readFileSync(join(ownProviders, `${name}.ts`), "utf8"), `src/providers/${name}.ts`).toBe(expectedProviderEntry("express", name))
   })
 
   it("a provider entry point gives the engine's own factory", async () => {

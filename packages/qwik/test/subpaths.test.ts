@@ -7,37 +7,15 @@ import { readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { describe, expect, it } from "vitest"
+import { coreProviderModules, expectedProviderEntry } from "../../core/test/helpers/provider-entries.js"
 import * as root from "../src/index.js"
 
 const packageDir = fileURLToPath(new URL("../", import.meta.url))
-const coreProviders = fileURLToPath(new URL("../../core/src/providers/", import.meta.url))
 const ownProviders = join(packageDir, "src", "providers")
 const manifest = JSON.parse(readFileSync(join(packageDir, "package.json"), "utf8")) as { exports: Record<string, unknown>; qwik?: string }
 
 /** `@auth/qwik` 0.9.1's `exports`. */
 const AUTHJS_SUBPATHS = [".", "./adapters", "./providers", "./providers/*"]
-/** Modules of core's `providers/` that are not entry points of core either (internal). */
-const INTERNAL = new Set(["email-message", "normalize", "provider-ids", "types", "index"])
-
-function coreModules(): string[] {
-  return readdirSync(coreProviders)
-    .filter((file) => file.endsWith(".ts") && !INTERNAL.has(file.slice(0, -3)))
-    .map((file) => file.slice(0, -3))
-    .sort()
-}
-
-function expectedEntry(name: string): string {
-  const isProvider = /^export default /m.test(readFileSync(join(coreProviders, `${name}.ts`), "utf8"))
-  return isProvider
-    ? [
-        `// @auth/qwik/providers/${name}, as @gatehousejs/qwik/providers/${name}: the engine's provider.`,
-        `export * from "@gatehousejs/core/providers/${name}"`,
-        `export { default } from "@gatehousejs/core/providers/${name}"`,
-        "",
-      ].join("\n")
-    : [`// @auth/qwik/providers/${name}, as @gatehousejs/qwik/providers/${name}: types only.`, `export type * from "@gatehousejs/core/providers/${name}"`, ""].join("\n")
-}
-
 describe("@gatehousejs/qwik's entry points mirror @auth/qwik's", () => {
   it("opens every subpath @auth/qwik opens, and names its module for Qwik's Vite plugin (the qwik field)", () => {
     expect(Object.keys(manifest.exports).sort()).toEqual(AUTHJS_SUBPATHS)
@@ -57,8 +35,8 @@ describe("@gatehousejs/qwik's entry points mirror @auth/qwik's", () => {
       .filter((file) => file !== "index.ts")
       .map((file) => file.replace(/\.ts$/, ""))
       .sort()
-    expect(own).toEqual(coreModules())
-    for (const name of own) expect(readFileSync(join(ownProviders, `${name}.ts`), "utf8"), `src/providers/${name}.ts`).toBe(expectedEntry(name))
+    expect(own).toEqual(coreProviderModules())
+    for (const name of own) expect(readFileSync(join(ownProviders, `${name}.ts`), "utf8"), `src/providers/${name}.ts`).toBe(expectedProviderEntry("qwik", name))
   })
 
   it("a provider entry point gives the engine's own factory", async () => {
