@@ -140,7 +140,9 @@ function webAuthnOptionsUrl(ctx: PageContext, provider: PageProvider): string {
 
 /** The message box: a fixed text per known error, the default text otherwise; never the raw value. */
 function errorBox(error: string, messages: Messages): string {
-  const known = signInErrors.find((name) => name === error)
+  // A credentials or passkey account refused for the same reason as an OAuth one gets its words.
+  const shown = error === "AccountNotLinked" ? "OAuthAccountNotLinked" : error
+  const known = signInErrors.find((name) => name === shown)
   return alert(messages.signIn.errors[known ?? "default"])
 }
 

@@ -173,6 +173,11 @@ export interface CredentialsConfig<C extends Record<string, CredentialInput> = R
    * with `CredentialsSignin`. Throw a `CredentialsSignin` subclass to send a custom `code` to the client.
    */
   authorize: (credentials: Partial<Record<keyof C, unknown>>, request: Request) => Awaitable<User | null>
+  /**
+   * With database sessions, a new user whose address a stored user already has is linked to that user instead of
+   * refused with `AccountNotLinked` (Gatehouse only). Dangerous: only when `authorize` has proven the address.
+   */
+  allowDangerousEmailAccountLinking?: boolean
   options?: Partial<CredentialsConfig<C>>
 }
 

@@ -142,7 +142,12 @@ describe("sign-in page", () => {
       "The sign-in form has expired. Reload the page and try again.",
       "Срок действия формы входа истёк. Обновите страницу и попробуйте ещё раз.",
     ],
-    ["AccountNotLinked", "Unable to sign in.", "Не удалось войти."],
+    // A credentials or passkey account refused for OAuth's reason gets OAuth's words.
+    [
+      "AccountNotLinked",
+      "To confirm your identity, sign in with the same account you used originally.",
+      "Чтобы подтвердить, что это вы, войдите с той же учётной записью, что и в первый раз.",
+    ],
     ["Configuration", "Unable to sign in.", "Не удалось войти."],
     ["toString", "Unable to sign in.", "Не удалось войти."],
     ["", "Unable to sign in.", "Не удалось войти."],

@@ -1,9 +1,10 @@
 /**
  * `POST /callback/:id` for a credentials provider: rate limits (per identifier and client, `rate-limit/limiter.ts`) →
- * `authorize(credentials, request)` → `signIn` callback → session → redirect. A falsy result is `CredentialsSignin` (back to the sign-in page with `error=CredentialsSignin&code=…`); a
+ * `authorize(credentials, request)` → with database sessions, the stored user (`accounts/credentials-user.ts`) → `signIn` callback → session → redirect. A falsy result is `CredentialsSignin` (back to the sign-in page with `error=CredentialsSignin&code=…`); a
  * thrown `CredentialsSignin` subclass keeps its `code`; any other throw is a server problem (`Configuration`), logged
  * with its cause and never shown to the client.
  */
+import { credentialsUser, requireUserId } from "../../accounts/credentials-user.js"
 import type { Context } from "../../context.js"
 import { AuthError, CallbackRouteError, CredentialsSignin, MissingCSRF } from "../../errors.js"
 import type { Cookie } from "../../http/cookie.js"
@@ -44,20 +45,22 @@ export async function credentialsCallback(
   if (typeof user !== "object" || Array.isArray(user)) {
     throw new CallbackRouteError(`\`authorize\` of "${provider.id}" must return a user object or null.`)
   }
+  const stored = config.session.strategy === "database" && config.adapter
+  if (stored) requireUserId(provider, user)
   user = { ...user, id: user.id === undefined || user.id === null ? randomUUID() : String(user.id) }
   const account: Account = { providerAccountId: user.id!, type: "credentials", provider: provider.id }
-
-  if (config.session.strategy === "database" && config.adapter?.getUser && !(await config.adapter.getUser(user.id!))) {
-    // A database session points at a stored user; one that `authorize` made up would be signed out at once.
-    throw new CallbackRouteError(
-      `\`authorize\` of "${provider.id}" returned a user id that is not in the database. With database sessions, return a stored user (create it with the adapter first).`,
-    )
-  }
   const redirect = await authorizeSignIn(ctx, { user, account, credentials })
   if (redirect) return { redirect, cookies }
 
-  cookies.push(...(await createSession(ctx, { user, account, isNewUser: false })))
+  let isNewUser = false
+  if (stored) {
+    const login = await credentialsUser(ctx, provider, user, account)
+    user = { ...user, ...login.user }
+    isNewUser = login.isNewUser
+  }
+  cookies.push(...(await createSession(ctx, { user, account, isNewUser })))
   if (attempt) cookies.push(...(await attempt.succeeded()))
-  await config.events.signIn?.({ user, account })
+  // `isNewUser` only where a user can be new: Auth.js's credentials sign-in (never stored) sends none.
+  await config.events.signIn?.(stored ? { user, account, isNewUser } : { user, account })
   return { redirect: callbackUrl, cookies }
 }
