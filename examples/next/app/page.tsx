@@ -1,6 +1,9 @@
+import { SessionProvider } from "@gatehousejs/next/react"
 import Link from "next/link"
+import { Suspense } from "react"
 import { auth } from "@/auth"
 import { ClientSession } from "@/components/client-session"
+import { LoadingCard } from "@/components/loading-card"
 import { signOutAction } from "./actions"
 
 const signedInWith: Record<string, string> = {
@@ -10,12 +13,25 @@ const signedInWith: Record<string, string> = {
   passkey: "You signed in with a passkey.",
 }
 
-/** A server component: the session from `auth()`, read from the request's cookie. */
-export default async function Home() {
+/**
+ * With Cache Components (next.config.ts), the page itself reads nothing from the request: it is the static shell, and
+ * the part that reads the session streams in behind <Suspense>. An `await auth()` in the page's own body would fail
+ * `next build`.
+ */
+export default function Home() {
+  return (
+    <Suspense fallback={<LoadingCard label="Reading your session…" />}>
+      <HomeForSession />
+    </Suspense>
+  )
+}
+
+/** A server component: the session from `auth()`, read from the request's cookie, inside the page's boundary. */
+async function HomeForSession() {
   const session = await auth()
   if (!session?.user) {
     return (
-      <>
+      <SessionProvider session={session}>
         <section className="card">
           <h1>You are not signed in.</h1>
           <p>
@@ -28,17 +44,18 @@ export default async function Home() {
           </Link>
         </section>
         <ClientSession />
-      </>
+      </SessionProvider>
     )
   }
   const { name, email } = session.user
   return (
-    <>
+    // Handing the server's session to the provider: the client component starts with it instead of fetching it.
+    <SessionProvider session={session}>
       <section className="card">
         <h1>Signed in as {name ? `${name} (${email})` : email}</h1>
         <p>{signedInWith[session.provider ?? ""] ?? "You are signed in."}</p>
         <p className="muted">
-          Server component: <code>await auth()</code>. The session lasts until{" "}
+          Server component: <code>await auth()</code>, inside <code>&lt;Suspense&gt;</code>. The session lasts until{" "}
           {new Date(session.expires).toUTCString()}; each visit moves that forward.
         </p>
         <form action={signOutAction}>
@@ -48,6 +65,6 @@ export default async function Home() {
         </form>
       </section>
       <ClientSession />
-    </>
+    </SessionProvider>
   )
 }

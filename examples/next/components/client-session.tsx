@@ -1,7 +1,8 @@
 "use client"
 /**
- * A client component reading the session with `useSession()`: the same session the server components show, from the
- * `SessionProvider` in the root layout (primed with the server's `auth()`, so there is no loading flash).
+ * A client component reading the session with `useSession()`: the same session the server components show. The page
+ * puts it under a `SessionProvider` primed with the server's `auth()` (read inside the page's <Suspense> boundary), so
+ * there is no loading flash.
  */
 import { useSession } from "@gatehousejs/next/react"
 

@@ -1,14 +1,27 @@
+import { SessionProvider } from "@gatehousejs/next/react"
 import { redirect } from "next/navigation"
+import { Suspense } from "react"
 import { auth } from "@/auth"
 import { ClientSession } from "@/components/client-session"
+import { LoadingCard } from "@/components/loading-card"
 import { signOutAction, updateName } from "../actions"
 
-/** Behind proxy.ts: signed-out visitors never get here. The check below covers a proxy matcher that misses. */
-export default async function Dashboard() {
+/** Behind proxy.ts: signed-out visitors never get here. The session is read inside <Suspense> (Cache Components). */
+export default function Dashboard() {
+  return (
+    <Suspense fallback={<LoadingCard label="Reading your session…" />}>
+      <DashboardForSession />
+    </Suspense>
+  )
+}
+
+async function DashboardForSession() {
   const session = await auth()
+  // For a proxy matcher that misses. proxy.ts has already redirected before any HTML was sent; this one, streamed
+  // after the shell, is carried out by the browser.
   if (!session?.user) redirect("/signin?callbackUrl=%2Fdashboard")
   return (
-    <>
+    <SessionProvider session={session}>
       <section className="card">
         <h1>Dashboard</h1>
         <p>
@@ -32,6 +45,6 @@ export default async function Dashboard() {
         </form>
       </section>
       <ClientSession />
-    </>
+    </SessionProvider>
   )
 }

@@ -1,12 +1,22 @@
 import { connection } from "next/server"
+import { Suspense } from "react"
+import { LoadingCard } from "@/components/loading-card"
 import { listOutbox } from "@/lib/outbox"
 
 /**
  * The example's "mail": every sign-in link that has not expired, to any address (see lib/outbox.ts). A real app sends
  * the mail instead and has no such page.
  */
-export default async function Outbox() {
-  await connection() // rendered per request: the outbox changes
+export default function Outbox() {
+  return (
+    <Suspense fallback={<LoadingCard label="Opening the outbox…" />}>
+      <OutboxMessages />
+    </Suspense>
+  )
+}
+
+async function OutboxMessages() {
+  await connection() // rendered per request, inside <Suspense> (Cache Components): the outbox changes
   const messages = listOutbox()
   return (
     <section className="card">

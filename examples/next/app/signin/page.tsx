@@ -1,5 +1,7 @@
 import type { Metadata } from "next"
+import { Suspense } from "react"
 import { providerList } from "@/auth"
+import { LoadingCard } from "@/components/loading-card"
 import { PasskeySignIn } from "@/components/passkey-sign-in"
 import { signInWith } from "../actions"
 
@@ -33,7 +35,16 @@ const hasPasskeys = providerList.some((provider) => provider.id === "passkey")
  * calls `signIn(provider, formData)`, then the passkey buttons (`components/passkey-sign-in.tsx`). proxy.ts sends
  * signed-out visitors here with `?callbackUrl=`; a refused sign-in comes back with `?error=`.
  */
-export default async function SignInPage({ searchParams }: Props) {
+export default function SignInPage({ searchParams }: Props) {
+  // `searchParams` is request data: with Cache Components it is read inside <Suspense>, not in the page's body.
+  return (
+    <Suspense fallback={<LoadingCard label="Loading the sign-in options…" />}>
+      <SignInForms searchParams={searchParams} />
+    </Suspense>
+  )
+}
+
+async function SignInForms({ searchParams }: Props) {
   const params = await searchParams
   const callbackUrl = first(params.callbackUrl) ?? "/"
   const error = first(params.error)
