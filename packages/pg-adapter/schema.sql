@@ -28,48 +28,72 @@ CREATE TABLE IF NOT EXISTS accounts (
   scope               TEXT,
   id_token            TEXT,
   session_state       TEXT,
-  -- Gatehouse's provider token refresh: until when a refresh is claimed (by the process calling the provider, or as
-  -- back-off after a failure), and whether the provider refused the refresh token for good.
-  refresh_lease_until TIMESTAMPTZ,
-  refresh_failed      BOOLEAN NOT NULL DEFAULT false,
   PRIMARY KEY (provider, "providerAccountId")
 );
 -- Also serves the session check's "is one of the user's accounts marked failed" (an EXISTS on userId).
 CREATE INDEX IF NOT EXISTS accounts_user_id_idx ON accounts ("userId");
--- The token-refresh columns, added to an accounts table created before them (by an older Gatehouse, or by Auth.js).
--- The catalog is read first: ALTER TABLE locks the table even when it has nothing to add.
-DO $$
-BEGIN
-  IF (SELECT count(*) FROM pg_attribute WHERE attrelid = 'accounts'::regclass AND NOT attisdropped
-        AND attname IN ('refresh_lease_until', 'refresh_failed')) < 2 THEN
-    ALTER TABLE accounts
-      ADD COLUMN IF NOT EXISTS refresh_lease_until TIMESTAMPTZ,
-      ADD COLUMN IF NOT EXISTS refresh_failed BOOLEAN NOT NULL DEFAULT false;
-  END IF;
-END $$;
 
 CREATE TABLE IF NOT EXISTS sessions (
   "sessionToken" TEXT PRIMARY KEY,
   "userId"       TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
-  expires        TIMESTAMPTZ NOT NULL,
-  -- Gatehouse's session registry ("where am I signed in?"): when the user signed in, when the session was last seen
-  -- (written at most once per updateAge), and the User-Agent and client address of the sign-in. NULL where unknown.
+  expires        TIMESTAMPTZ NOT NULL
+);
+CREATE INDEX IF NOT EXISTS sessions_user_id_idx ON sessions ("userId");
+
+-- Gatehouse's own tables beside Auth.js's, so that Auth.js's tables keep exactly Auth.js's columns (a SELECT * on
+-- them reads what @auth/pg-adapter's would). Each row hangs off its Auth.js row by a foreign key that cascades:
+-- deleting a session, an account or a user deletes it too.
+
+-- The session registry ("where am I signed in?"): when the user signed in, when the session was last seen (written at
+-- most once per updateAge), and the User-Agent and client address of the sign-in. No row (or NULL) where unknown.
+CREATE TABLE IF NOT EXISTS session_metadata (
+  session_token  TEXT PRIMARY KEY REFERENCES sessions ("sessionToken") ON DELETE CASCADE ON UPDATE CASCADE,
   created_at     TIMESTAMPTZ,
   last_active_at TIMESTAMPTZ,
   user_agent     TEXT,
   ip             TEXT
 );
-CREATE INDEX IF NOT EXISTS sessions_user_id_idx ON sessions ("userId");
--- The session-registry columns, added to a sessions table created before them; as for accounts, the catalog first.
+
+-- The provider token refresh: until when a refresh is claimed (by the process calling the provider, or as back-off
+-- after a failure), and whether the provider refused the refresh token for good. No row: no lease, not failed.
+CREATE TABLE IF NOT EXISTS account_refresh_state (
+  provider            TEXT NOT NULL,
+  provider_account_id TEXT NOT NULL,
+  lease_until         TIMESTAMPTZ,
+  failed              BOOLEAN NOT NULL DEFAULT false,
+  PRIMARY KEY (provider, provider_account_id),
+  FOREIGN KEY (provider, provider_account_id) REFERENCES accounts (provider, "providerAccountId")
+    ON DELETE CASCADE ON UPDATE CASCADE
+);
+
+-- A database from an older Gatehouse kept this state in columns of sessions and accounts: it is copied into the tables
+-- above and the columns are dropped. The catalog is read first, so a migrated database is neither written nor locked.
+-- A column an even older version lacked is added first, so that the copy can name all of them.
 DO $$
 BEGIN
-  IF (SELECT count(*) FROM pg_attribute WHERE attrelid = 'sessions'::regclass AND NOT attisdropped
-        AND attname IN ('created_at', 'last_active_at', 'user_agent', 'ip')) < 4 THEN
+  IF EXISTS (SELECT 1 FROM pg_attribute WHERE attrelid = 'sessions'::regclass AND NOT attisdropped
+               AND attname IN ('created_at', 'last_active_at', 'user_agent', 'ip')) THEN
     ALTER TABLE sessions
       ADD COLUMN IF NOT EXISTS created_at TIMESTAMPTZ,
       ADD COLUMN IF NOT EXISTS last_active_at TIMESTAMPTZ,
       ADD COLUMN IF NOT EXISTS user_agent TEXT,
       ADD COLUMN IF NOT EXISTS ip TEXT;
+    INSERT INTO session_metadata (session_token, created_at, last_active_at, user_agent, ip)
+      SELECT "sessionToken", created_at, last_active_at, user_agent, ip FROM sessions
+        WHERE created_at IS NOT NULL OR last_active_at IS NOT NULL OR user_agent IS NOT NULL OR ip IS NOT NULL
+      ON CONFLICT (session_token) DO NOTHING;
+    ALTER TABLE sessions DROP COLUMN created_at, DROP COLUMN last_active_at, DROP COLUMN user_agent, DROP COLUMN ip;
+  END IF;
+  IF EXISTS (SELECT 1 FROM pg_attribute WHERE attrelid = 'accounts'::regclass AND NOT attisdropped
+               AND attname IN ('refresh_lease_until', 'refresh_failed')) THEN
+    ALTER TABLE accounts
+      ADD COLUMN IF NOT EXISTS refresh_lease_until TIMESTAMPTZ,
+      ADD COLUMN IF NOT EXISTS refresh_failed BOOLEAN NOT NULL DEFAULT false;
+    INSERT INTO account_refresh_state (provider, provider_account_id, lease_until, failed)
+      SELECT provider, "providerAccountId", refresh_lease_until, refresh_failed FROM accounts
+        WHERE refresh_lease_until IS NOT NULL OR refresh_failed
+      ON CONFLICT (provider, provider_account_id) DO NOTHING;
+    ALTER TABLE accounts DROP COLUMN refresh_lease_until, DROP COLUMN refresh_failed;
   END IF;
 END $$;
 

@@ -15,7 +15,7 @@
  * await adapter.migrate()
  * Gatehouse({ adapter, providers: [...] })
  */
-import type { AdapterUser } from "@gatehousejs/core"
+import type { AdapterSession, AdapterUser } from "@gatehousejs/core"
 import type { Pool } from "pg"
 import { FOREIGN_KEY_VIOLATION, PostgresAdapterError, UNIQUE_VIOLATION, constraint, sqlState } from "./errors.js"
 import type { PostgresAdapterInstance } from "./instance.js"
@@ -233,7 +233,7 @@ export function PostgresAdapter(pool: Pool, options: PostgresAdapterOptions = {}
 
     async deleteSession(sessionToken) {
       if (!findable(sessionToken)) return null
-      const { rows } = await pool.query<SessionRow>({ ...sql.deleteSession, values: [sessionToken] })
+      const { rows } = await pool.query<AdapterSession>({ ...sql.deleteSession, values: [sessionToken] })
       return rows[0] ? toSession(rows[0]) : null
     },
 

@@ -3,8 +3,8 @@
  * `BIGINT` comes back as a string (it may not fit a JS number), so `expires_at` and `counter` are parsed here.
  * Optional OAuth token fields that are NULL are left out, as a provider that did not send them would leave them out.
  */
-import type { AdapterAccount, AdapterAuthenticator, AdapterUser, VerificationToken } from "@gatehousejs/core"
-import type { RefreshableAccount, RegisteredSession } from "@gatehousejs/core/adapters"
+import type { AdapterAccount, AdapterAuthenticator, AdapterSession, AdapterUser, VerificationToken } from "@gatehousejs/core"
+import type { RefreshableAccount, RegisteredSession, SessionMetadata } from "@gatehousejs/core/adapters"
 
 export interface UserRow {
   id: string
@@ -28,13 +28,16 @@ export interface AccountRow {
   session_state: string | null
 }
 
-/** An account with Gatehouse's token-refresh columns. */
+/** An account with its `account_refresh_state` (LEFT JOINed: no row reads as no lease, not failed). */
 export interface RefreshableAccountRow extends AccountRow {
   refresh_lease_until: Date | null
   refresh_failed: boolean
 }
 
-/** A session with the session registry's columns (NULL in rows written before them, or by an Auth.js caller). */
+/**
+ * A session with the session registry's columns from its `session_metadata` row (LEFT JOINed: NULL when it has none,
+ * as for a session written by an Auth.js caller or before the registry).
+ */
 export interface SessionRow {
   sessionToken: string
   userId: string
@@ -112,7 +115,8 @@ export function toRefreshableAccount(row: RefreshableAccountRow): RefreshableAcc
   return { ...toAccount(row), refreshLeaseUntil: row.refresh_lease_until, refreshFailed: row.refresh_failed }
 }
 
-export function toSession(row: SessionRow): RegisteredSession {
+/** A session as the registry lists it: the Auth.js fields and the four metadata fields, `null` where unknown. */
+export function toRegisteredSession(row: SessionRow): RegisteredSession {
   return {
     sessionToken: row.sessionToken,
     userId: row.userId,
@@ -125,10 +129,24 @@ export function toSession(row: SessionRow): RegisteredSession {
 }
 
 /**
+ * A session as the Auth.js methods return it: the Auth.js fields, and only the metadata that is known. A session an
+ * Auth.js caller wrote therefore reads back with exactly Auth.js's keys (its suite compares them with `toEqual`).
+ */
+export function toSession(row: AdapterSession & Partial<SessionRow>): AdapterSession & Partial<SessionMetadata> {
+  const session: AdapterSession & Partial<SessionMetadata> = { sessionToken: row.sessionToken, userId: row.userId, expires: row.expires }
+  // `deleteSession` returns the sessions row alone: its metadata columns are absent rather than NULL.
+  if (row.created_at) session.createdAt = row.created_at
+  if (row.last_active_at) session.lastActiveAt = row.last_active_at
+  if (typeof row.user_agent === "string") session.userAgent = row.user_agent
+  if (typeof row.ip === "string") session.ip = row.ip
+  return session
+}
+
+/**
  * The session and its user; the session carries `refreshFailed: true` only when it applies, so that a session read
  * compares equal to the one written (the Auth.js model has no such field).
  */
-export function toSessionAndUser(row: SessionAndUserRow): { session: RegisteredSession & { refreshFailed?: true }; user: AdapterUser } {
+export function toSessionAndUser(row: SessionAndUserRow): { session: AdapterSession & Partial<SessionMetadata> & { refreshFailed?: true }; user: AdapterUser } {
   return {
     session: row.refresh_failed ? { ...toSession(row), refreshFailed: true } : toSession(row),
     user: toUser({

@@ -1,13 +1,13 @@
 /**
- * Gatehouse's session registry on PostgreSQL (core's optional adapter methods, docs/sessions.md): the metadata a
- * session row keeps besides Auth.js's three columns (`created_at`, `last_active_at`, `user_agent`, `ip`, NULL where
- * unknown), the user's sessions listed, all of them but one deleted, and the user's latest revocation time kept in
+ * Gatehouse's session registry on PostgreSQL (core's optional adapter methods, docs/sessions.md): the metadata of a
+ * session, kept in its `session_metadata` row beside Auth.js's `sessions` (`created_at`, `last_active_at`,
+ * `user_agent`, `ip`; no row or NULL where unknown), the user's sessions listed, all of them but one deleted, and the user's latest revocation time kept in
  * `session_revocations` (RT-12). Each method is one statement
  * (`statements.ts`); "unexpired" is decided by the database's clock.
  */
 import type { RegisteredSession, SessionMetadata } from "@gatehousejs/core/adapters"
 import type { Pool } from "pg"
-import { toSession, type SessionRow } from "./rows.js"
+import { toRegisteredSession, type SessionRow } from "./rows.js"
 import type { Statements } from "./statements.js"
 
 /** The four methods (their doc comments are on `PostgresAdapterInstance`). */
@@ -24,7 +24,7 @@ export function sessionRegistryMethods(pool: Pool, sql: Statements["sessionRegis
     async listSessions(userId) {
       if (!findable(userId)) return []
       const { rows } = await pool.query<SessionRow>({ ...sql.listSessions, values: [userId] })
-      return rows.map(toSession)
+      return rows.map(toRegisteredSession)
     },
 
     async deleteUserSessions(userId, exceptSessionToken) {

@@ -18,8 +18,10 @@ export interface Prepared {
 
 const USER_COLUMNS = `id, name, email, "emailVerified", image`
 const ACCOUNT_COLUMNS = `"userId", type, provider, "providerAccountId", refresh_token, access_token, expires_at, token_type, scope, id_token, session_state`
-/** The Auth.js columns, then the session registry's (`session-registry.ts`). */
-const SESSION_COLUMNS = `"sessionToken", "userId", expires, created_at, last_active_at, user_agent, ip`
+/** The Auth.js columns of `sessions`; the session registry's are in `session_metadata` (`session-registry.ts`). */
+const SESSION_COLUMNS = `"sessionToken", "userId", expires`
+/** A session's row with its metadata: `s` is the session, `m` its `session_metadata` row (LEFT JOINed, so maybe NULL). */
+const SESSION_WITH_METADATA = `s."sessionToken", s."userId", s.expires, m.created_at, m.last_active_at, m.user_agent, m.ip`
 const TOKEN_COLUMNS = `identifier, token, expires`
 const AUTHENTICATOR_COLUMNS = `"credentialID", "userId", "providerAccountId", "credentialPublicKey", counter, "credentialDeviceType", "credentialBackedUp", transports`
 
@@ -96,6 +98,8 @@ export function buildStatements(schema: string): Statements {
   const users = `${s}.users`
   const accounts = `${s}.accounts`
   const sessions = `${s}.sessions`
+  const metadata = `${s}.session_metadata`
+  const refreshState = `${s}.account_refresh_state`
   const tokens = `${s}.verification_token`
   const authenticators = `${s}.authenticators`
   const tag = createHash("sha256").update(schema).digest("hex").slice(0, 12)
@@ -125,31 +129,62 @@ export function buildStatements(schema: string): Statements {
     unlinkAccount: `DELETE FROM ${accounts} WHERE provider = $1 AND "providerAccountId" = $2 RETURNING ${ACCOUNT_COLUMNS}`,
     getAccount: `SELECT ${ACCOUNT_COLUMNS} FROM ${accounts} WHERE provider = $1 AND "providerAccountId" = $2`,
 
+    /**
+     * The session and, when the caller gave any (core's session registry does, an Auth.js caller does not), its
+     * metadata row: one statement, so both or neither are written.
+     */
     createSession: prepared(
       "create_session",
-      `INSERT INTO ${sessions} (${SESSION_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${SESSION_COLUMNS}`,
+      `WITH s AS (
+          INSERT INTO ${sessions} (${SESSION_COLUMNS}) VALUES ($1, $2, $3) RETURNING ${SESSION_COLUMNS}
+        ), m AS (
+          INSERT INTO ${metadata} (session_token, created_at, last_active_at, user_agent, ip)
+            SELECT "sessionToken", $4, $5, $6, $7 FROM s
+              WHERE num_nonnulls($4::timestamptz, $5::timestamptz, $6::text, $7::text) > 0
+            RETURNING session_token, created_at, last_active_at, user_agent, ip
+        )
+        SELECT ${SESSION_WITH_METADATA} FROM s LEFT JOIN m ON true`,
     ),
     /**
-     * The session check: one round trip, session and user in one row, with whether one of the user's accounts is
-     * marked failed by the token refresh (the EXISTS probes accounts_user_id_idx, and stops at the first match).
+     * The session check: one round trip, session, metadata and user in one row, with whether one of the user's
+     * accounts is marked failed by the token refresh (the EXISTS probes accounts_user_id_idx, then the refresh state
+     * by its key, and stops at the first match).
      */
     getSessionAndUser: prepared(
       "get_session_and_user",
-      `SELECT s."sessionToken", s."userId", s.expires, s.created_at, s.last_active_at, s.user_agent, s.ip,
+      `SELECT ${SESSION_WITH_METADATA},
           u.name AS user_name, u.email AS user_email, u."emailVerified" AS "user_emailVerified", u.image AS user_image,
-          EXISTS (SELECT 1 FROM ${accounts} a WHERE a."userId" = s."userId" AND a.refresh_failed) AS refresh_failed
-        FROM ${sessions} s JOIN ${users} u ON u.id = s."userId" WHERE s."sessionToken" = $1`,
+          EXISTS (
+            SELECT 1 FROM ${accounts} a
+              JOIN ${refreshState} r ON r.provider = a.provider AND r.provider_account_id = a."providerAccountId"
+              WHERE a."userId" = s."userId" AND r.failed
+          ) AS refresh_failed
+        FROM ${sessions} s JOIN ${users} u ON u.id = s."userId"
+          LEFT JOIN ${metadata} m ON m.session_token = s."sessionToken"
+        WHERE s."sessionToken" = $1`,
     ),
     /**
      * A NULL parameter keeps the column: `expires` and `userId` are NOT NULL, so NULL never means "set to NULL", and
-     * `last_active_at` only ever moves forward from unknown to known.
+     * `last_active_at` only ever moves forward from unknown to known. The metadata read beside the upsert is the row
+     * as it was before this statement, so the upserted row, where there is one, wins.
      */
     updateSession: prepared(
       "update_session",
-      `UPDATE ${sessions} SET expires = COALESCE($2, expires), "userId" = COALESCE($3, "userId"),
-          last_active_at = COALESCE($4, last_active_at)
-        WHERE "sessionToken" = $1 RETURNING ${SESSION_COLUMNS}`,
+      `WITH s AS (
+          UPDATE ${sessions} SET expires = COALESCE($2, expires), "userId" = COALESCE($3, "userId")
+            WHERE "sessionToken" = $1 RETURNING ${SESSION_COLUMNS}
+        ), seen AS (
+          INSERT INTO ${metadata} (session_token, last_active_at)
+            SELECT "sessionToken", $4 FROM s WHERE $4::timestamptz IS NOT NULL
+            ON CONFLICT (session_token) DO UPDATE SET last_active_at = EXCLUDED.last_active_at
+            RETURNING session_token, created_at, last_active_at, user_agent, ip
+        )
+        SELECT s."sessionToken", s."userId", s.expires,
+            COALESCE(seen.created_at, m.created_at) AS created_at, COALESCE(seen.last_active_at, m.last_active_at) AS last_active_at,
+            COALESCE(seen.user_agent, m.user_agent) AS user_agent, COALESCE(seen.ip, m.ip) AS ip
+          FROM s LEFT JOIN seen ON true LEFT JOIN ${metadata} m ON m.session_token = s."sessionToken"`,
     ),
+    /** The metadata row goes with the session (its foreign key cascades). */
     deleteSession: prepared("delete_session", `DELETE FROM ${sessions} WHERE "sessionToken" = $1 RETURNING ${SESSION_COLUMNS}`),
 
     createVerificationToken: `INSERT INTO ${tokens} (${TOKEN_COLUMNS}) VALUES ($1, $2, $3) RETURNING ${TOKEN_COLUMNS}`,
@@ -172,11 +207,13 @@ export function buildStatements(schema: string): Statements {
       // sessions from before the registry (no created_at) a stable order after them.
       listSessions: prepared(
         "list_sessions",
-        `SELECT ${SESSION_COLUMNS} FROM ${sessions} WHERE "userId" = $1 AND expires > now()
-          ORDER BY created_at DESC NULLS LAST, "sessionToken"`,
+        `SELECT ${SESSION_WITH_METADATA} FROM ${sessions} s LEFT JOIN ${metadata} m ON m.session_token = s."sessionToken"
+          WHERE s."userId" = $1 AND s.expires > now()
+          ORDER BY m.created_at DESC NULLS LAST, s."sessionToken"`,
       ),
       // Every session of the user but the excepted one (IS DISTINCT FROM: a NULL exception excepts none), expired
-      // ones included as they are dead anyway; the count is of the live ones, the sessions the user could see listed.
+      // ones included as they are dead anyway, their metadata with them (cascade); the count is of the live ones, the
+      // sessions the user could see listed.
       deleteUserSessions: prepared(
         "delete_user_sessions",
         `WITH deleted AS (
@@ -187,38 +224,65 @@ export function buildStatements(schema: string): Statements {
       ...notBeforeStatements(s, prepared),
     },
 
-    tokenRefresh: {
-      // "The first" of several accounts at one provider: by providerAccountId, as accounts keep no time of linking.
-      getAccountForRefresh: prepared(
-        "get_account_for_refresh",
-        `SELECT ${ACCOUNT_COLUMNS}, refresh_lease_until, refresh_failed FROM ${accounts}
-          WHERE "userId" = $1 AND provider = $2 ORDER BY "providerAccountId" LIMIT 1`,
-      ),
-      // Leases are timed by the database's clock, the same for every process. Of concurrent claims, the row lock
-      // makes each later one re-check the WHERE on the row the first wrote, so only the first matches.
-      claim: prepared(
-        "claim_token_refresh",
-        `UPDATE ${accounts} SET refresh_lease_until = now() + $4::double precision * interval '1 millisecond'
-          WHERE provider = $1 AND "providerAccountId" = $2 AND refresh_token = $3 AND NOT refresh_failed
-            AND (refresh_lease_until IS NULL OR refresh_lease_until <= now())`,
-      ),
-      // The compare-and-swap on the old refresh token: a stale caller matches no row and writes nothing.
-      finishWithTokens: prepared(
-        "finish_token_refresh_tokens",
-        `UPDATE ${accounts} SET ${tokenAssignments(4)}, refresh_lease_until = NULL, refresh_failed = false
-          WHERE provider = $1 AND "providerAccountId" = $2 AND refresh_token = $3`,
-      ),
-      finishFailed: prepared(
-        "finish_token_refresh_failed",
-        `UPDATE ${accounts} SET refresh_lease_until = $4, refresh_failed = refresh_failed OR $5::boolean
-          WHERE provider = $1 AND "providerAccountId" = $2 AND refresh_token = $3`,
-      ),
-      updateAccountTokens: prepared(
-        "update_account_tokens",
-        `UPDATE ${accounts} SET ${tokenAssignments(3)}, refresh_lease_until = NULL, refresh_failed = false
-          WHERE provider = $1 AND "providerAccountId" = $2`,
-      ),
-    },
+    tokenRefresh: tokenRefreshStatements(accounts, refreshState, prepared),
+  }
+}
+
+/**
+ * Gatehouse's provider token refresh: the tokens are in `accounts`, the lease and the failure mark in
+ * `account_refresh_state` (no row: no lease, not failed). Each step is one statement that locks the account row first
+ * and the state row second, in that order everywhere, so concurrent steps queue instead of deadlocking, and a step
+ * that waited re-checks the refresh token on the row as the previous step left it.
+ */
+function tokenRefreshStatements(accounts: string, refreshState: string, prepared: (method: string, text: string) => Prepared): Statements["tokenRefresh"] {
+  // The account row of a compare-and-swap on the refresh token, locked (FOR UPDATE), as the source of a state upsert.
+  const lockedAccount = (columns: string): string =>
+    `SELECT provider, "providerAccountId", ${columns} FROM ${accounts}
+      WHERE provider = $1 AND "providerAccountId" = $2 AND refresh_token = $3 FOR UPDATE`
+  // New tokens end the lease and the failure mark: the state row goes.
+  const clearState = `DELETE FROM ${refreshState} r USING written w
+      WHERE r.provider = w.provider AND r.provider_account_id = w."providerAccountId"`
+  return {
+    // "The first" of several accounts at one provider: by providerAccountId, as accounts keep no time of linking.
+    getAccountForRefresh: prepared(
+      "get_account_for_refresh",
+      `SELECT ${ACCOUNT_COLUMNS.split(", ").map((column) => `a.${column}`).join(", ")}, r.lease_until AS refresh_lease_until,
+          COALESCE(r.failed, false) AS refresh_failed
+        FROM ${accounts} a LEFT JOIN ${refreshState} r ON r.provider = a.provider AND r.provider_account_id = a."providerAccountId"
+        WHERE a."userId" = $1 AND a.provider = $2 ORDER BY a."providerAccountId" LIMIT 1`,
+    ),
+    // Leases are timed by the database's clock, the same for every process. Of concurrent claims, the row locks make
+    // each later one re-check the refresh token and the lease as the first left them, so only the first matches.
+    claim: prepared(
+      "claim_token_refresh",
+      `INSERT INTO ${refreshState} AS r (provider, provider_account_id, lease_until)
+          ${lockedAccount(`now() + $4::double precision * interval '1 millisecond'`)}
+        ON CONFLICT (provider, provider_account_id) DO UPDATE SET lease_until = EXCLUDED.lease_until
+          WHERE NOT r.failed AND (r.lease_until IS NULL OR r.lease_until <= now())`,
+    ),
+    // The compare-and-swap on the old refresh token: a stale caller matches no row and writes nothing.
+    finishWithTokens: prepared(
+      "finish_token_refresh_tokens",
+      `WITH written AS (
+          UPDATE ${accounts} SET ${tokenAssignments(4)}
+            WHERE provider = $1 AND "providerAccountId" = $2 AND refresh_token = $3 RETURNING provider, "providerAccountId"
+        ), cleared AS (${clearState})
+        SELECT 1 FROM written`,
+    ),
+    finishFailed: prepared(
+      "finish_token_refresh_failed",
+      `INSERT INTO ${refreshState} AS r (provider, provider_account_id, lease_until, failed)
+          ${lockedAccount(`$4::timestamptz, $5::boolean`)}
+        ON CONFLICT (provider, provider_account_id) DO UPDATE SET lease_until = EXCLUDED.lease_until, failed = r.failed OR EXCLUDED.failed`,
+    ),
+    updateAccountTokens: prepared(
+      "update_account_tokens",
+      `WITH written AS (
+          UPDATE ${accounts} SET ${tokenAssignments(3)}
+            WHERE provider = $1 AND "providerAccountId" = $2 RETURNING provider, "providerAccountId"
+        )
+        ${clearState}`,
+    ),
   }
 }
 

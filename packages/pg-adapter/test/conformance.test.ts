@@ -47,7 +47,11 @@ describe.skipIf(!up)("PostgresAdapter conformance", () => {
         return { ...account, expires_at: number(found.expires_at) } as never
       },
       session: async (sessionToken) => {
-        const found = await row<Record<string, unknown>>(`SELECT * FROM ${SCHEMA}.sessions WHERE "sessionToken" = $1`, [sessionToken])
+        const found = await row<Record<string, unknown>>(
+          `SELECT s.*, m.created_at, m.last_active_at, m.user_agent, m.ip FROM ${SCHEMA}.sessions s
+            LEFT JOIN ${SCHEMA}.session_metadata m ON m.session_token = s."sessionToken" WHERE s."sessionToken" = $1`,
+          [sessionToken],
+        )
         if (!found) return null
         // The session registry's columns under the model's names (node-postgres gives TIMESTAMPTZ as Date).
         const { created_at, last_active_at, user_agent, ip, ...session } = found

@@ -14,7 +14,17 @@ import { PostgresAdapter, PostgresAdapterError, SCHEMA_SQL, type PostgresAdapter
 
 const up = await serviceAvailable("PostgreSQL")
 
-const TABLES = ["accounts", "authenticators", "rate_limits", "session_revocations", "sessions", "users", "verification_token"]
+const TABLES = [
+  "account_refresh_state",
+  "accounts",
+  "authenticators",
+  "rate_limits",
+  "session_metadata",
+  "session_revocations",
+  "sessions",
+  "users",
+  "verification_token",
+]
 
 function newPool(max = 10): pg.Pool {
   return new pg.Pool({ connectionString: POSTGRES_URL, max })
