@@ -21,6 +21,7 @@ import { building } from "$app/environment"
 import { signIn, signOut } from "./actions.js"
 import { createEngine, type SvelteKitAuthInput } from "./engine.js"
 import { endpointRequest } from "./event-request.js"
+import { answer } from "./refused-sign-in.js"
 import { sessionOf } from "./session.js"
 import type { SignInAuthorizationParams } from "./types.js"
 
@@ -34,6 +35,8 @@ export interface SvelteKitAuthResult {
    * The sign-in form action: `export const actions = { default: signIn }`. The form's `providerId` names the
    * provider (none: the sign-in page), `redirectTo` where to go afterwards (default: the page it was sent from), each
    * `authorizationParams-<name>` an authorization parameter; its other fields go to the provider (credentials, `email`).
+   * A refused sign-in throws its `AuthError` (`CredentialsSignin`); caught by no one, it ends where the endpoint sends
+   * a form: `{basePath}/signin?error=CredentialsSignin&code=credentials&callbackUrl=…` (or `pages.signIn`).
    */
   signIn: Action
   /** The sign-out form action: `export const actions = { default: signOut }`. The form's `redirectTo`, as above. */
@@ -74,7 +77,13 @@ export function SvelteKitAuth(config: SvelteKitAuthInput): SvelteKitAuthResult {
         // GET and POST are one handler in the engine: it reads the method from the request.
         return binding.gatehouse.handlers.GET(binding.bind(endpointRequest(event)))
       }
-      return resolve(event)
+      // Form actions are POSTs: only they can end in a refused sign-in no one caught.
+      if (event.request.method !== "POST") return resolve(event)
+      const outcome = await Promise.resolve(resolve(event)).then(
+        (response: Response) => ({ response }),
+        (thrown: unknown) => ({ thrown }),
+      )
+      return answer(event, outcome)
     },
 
     async signIn(event) {

@@ -5,9 +5,11 @@
  * page — or, with `redirect: false`, the URL.
  */
 import { resetKit } from "./helpers/sveltekit-modules.js"
+import Credentials from "@gatehousejs/core/providers/credentials"
 import GitHub from "@gatehousejs/core/providers/github"
 import { isRedirect } from "@sveltejs/kit"
 import { beforeEach, describe, expect, it } from "vitest"
+import { memoryStore } from "@gatehousejs/core"
 import { CredentialsSignin, SvelteKitAuth } from "../src/index.js"
 import { alice, SESSION_COOKIE, testConfig } from "./helpers/config.js"
 import { Browser, createApp, formAction, type Route } from "./helpers/server.js"
@@ -88,6 +90,86 @@ describe("the signIn form action", () => {
       expect(`${location.origin}${location.pathname}`).toBe("http://localhost:5173/auth/signin")
       expect(location.searchParams.get("callbackUrl")).toBe("/dashboard")
     }
+  })
+})
+
+describe("a refused sign-in no app code catches (`actions = { default: signIn }`)", () => {
+  /** What SvelteKit does with an error its action threw: a 500 page (the harness alone would rethrow it). */
+  const asSvelteKit =
+    (action: Route): Route =>
+    async (event) => {
+      try {
+        return await action(event)
+      } catch (error) {
+        if (isRedirect(error)) throw error
+        return new Response("Internal Error", { status: 500 })
+      }
+    }
+
+  function bareApp(config = testConfig()): Browser {
+    const { handle, signIn } = SvelteKitAuth(config)
+    return new Browser(createApp(handle, { "/": sessionPage, "/login": asSvelteKit(formAction(signIn)), "/raw": formAction(signIn) }))
+  }
+
+  it("a wrong password ends on the sign-in page with error=CredentialsSignin and the callbackUrl, as the endpoint does", async () => {
+    const browser = bareApp()
+    for (const path of ["/login", "/raw"]) {
+      const response = await browser.post(path, { ...credentials, password: "nope", redirectTo: "/private" })
+      expect(response.status).toBe(303)
+      expect(response.headers.get("location")).toBe("/auth/signin?error=CredentialsSignin&code=credentials&callbackUrl=%2Fprivate")
+      expect(browser.jar.has(SESSION_COOKIE)).toBe(false)
+    }
+    // The page it lands on says what went wrong, and the right password then comes back to /private.
+    expect(await (await browser.get("/auth/signin?error=CredentialsSignin&code=credentials&callbackUrl=%2Fprivate")).text()).toContain(
+      "Sign in failed. Check the details you provided are correct.",
+    )
+    const retry = await browser.post("/login", { ...credentials, redirectTo: "/private" })
+    expect(retry.headers.get("location")).toBe("http://localhost:5173/private")
+  })
+
+  it("without redirectTo, the callbackUrl is the page the form was on; pages.signIn and a custom code are kept", async () => {
+    class Locked extends CredentialsSignin {
+      override code = "locked"
+    }
+    const locked = Credentials({
+      credentials: { username: { label: "Username" }, password: { label: "Password", type: "password" } },
+      authorize: () => Promise.reject(new Locked()),
+    })
+    const config = testConfig({ pages: { signIn: "/login" }, providers: [locked] })
+    const browser = bareApp(config)
+    const response = await browser.post("/login", credentials, { referer: "http://localhost:5173/account?tab=2" })
+    expect(response.headers.get("location")).toBe("/login?error=CredentialsSignin&code=locked&callbackUrl=%2Faccount%3Ftab%3D2")
+  })
+
+  it("use:enhance gets SvelteKit's redirect ActionResult", async () => {
+    const browser = bareApp()
+    const response = await browser.post("/login", { ...credentials, password: "nope", redirectTo: "/private" }, { "x-sveltekit-action": "true" })
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({
+      type: "redirect",
+      status: 303,
+      location: "/auth/signin?error=CredentialsSignin&code=credentials&callbackUrl=%2Fprivate",
+    })
+  })
+
+  it("too many attempts is a 429 with Retry-After", async () => {
+    const browser = bareApp(testConfig({ rateLimit: { store: memoryStore(), credentials: { perIdentifier: [{ limit: 1, windowMs: 60_000 }] } } }))
+    await browser.post("/login", { ...credentials, password: "nope" })
+    const response = await browser.post("/login", { ...credentials, password: "nope" })
+    expect(response.status).toBe(429)
+    expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0)
+  })
+
+  it("an app's own answer is left alone: its fail() after catching, and a 500 with no refusal behind it", async () => {
+    const { handle, signIn } = SvelteKitAuth(testConfig())
+    const caught: Route = async (event) => {
+      await signIn(event).catch(() => undefined)
+      return Response.json({ type: "failure", status: 400 }, { status: 400 })
+    }
+    const broken: Route = async () => new Response("the app's own failure", { status: 500 })
+    const browser = new Browser(createApp(handle, { "/caught": caught, "/broken": broken }))
+    expect((await browser.post("/caught", { ...credentials, password: "nope" })).status).toBe(400)
+    expect((await browser.post("/broken", credentials)).status).toBe(500)
   })
 })
 

@@ -1,10 +1,11 @@
 /**
- * The sign-in page's form action: `signIn` of `SvelteKitAuth()`, which reads the posted form (`providerId`,
- * `redirectTo`, the credentials or the e-mail address), signs in server-side and redirects. `export const actions =
- * { default: signIn }` is all it takes; here a wrong password is caught to show it on this page instead of an error page.
+ * The sign-in page's form action: `signIn` of `SvelteKitAuth()`, exactly as the README writes it. It reads the posted
+ * form (`providerId`, `redirectTo`, the credentials or the e-mail address), signs in server-side and redirects. A
+ * refused sign-in comes back here (`pages.signIn`) as the endpoint sends it: `?error=CredentialsSignin&code=credentials`
+ * with the `callbackUrl`, which `load` hands to the page. (An app that wants to answer on the spot instead catches
+ * `CredentialsSignin` from `signIn(event)` in its own action and returns `fail(400, …)`.)
  */
-import { CredentialsSignin } from "@gatehousejs/sveltekit"
-import { fail, redirect } from "@sveltejs/kit"
+import { redirect } from "@sveltejs/kit"
 import { env } from "$env/dynamic/private"
 import { signIn } from "../../auth"
 import type { Actions, PageServerLoad } from "./$types"
@@ -14,19 +15,10 @@ export const load: PageServerLoad = async (event) => {
   if (await event.locals.auth()) redirect(303, callbackUrl.startsWith("/") ? callbackUrl : "/")
   return {
     callbackUrl,
-    // Set by the engine when it sends the browser back here: `?error=OAuthCallbackError`, …
+    // Set by the engine when it sends the browser back here: `?error=CredentialsSignin`, `?error=OAuthCallbackError`, …
     error: event.url.searchParams.get("error"),
     demoIdp: Boolean(env.AUTH_DEMO_IDP_ISSUER),
   }
 }
 
-export const actions: Actions = {
-  default: async (event) => {
-    try {
-      await signIn(event)
-    } catch (error) {
-      if (error instanceof CredentialsSignin) return fail(400, { error: "CredentialsSignin" })
-      throw error // SvelteKit's redirect (signed in), or a real failure
-    }
-  },
-}
+export const actions: Actions = { default: signIn }
