@@ -1,7 +1,7 @@
 /**
  * docs/deployment.md says exactly what Gatehouse trusts: its table of `trustHost` inference and its order of public
- * origins are checked here against the code (`trustHostFromEnv`, `publicOrigin`, `linkOrigin`), and its links against
- * the files and headings they point at. Changing either side without the other fails here.
+ * origins are checked here against the code (`trustHostFromEnv`, `publicOrigin`, `linkOrigin`), and its links (and
+ * docs/oauth2-provider.md's) against the files and headings they point at. Changing either side without the other fails here.
  */
 import { existsSync, readFileSync } from "node:fs"
 import { dirname, join, resolve } from "node:path"
@@ -73,7 +73,7 @@ describe("docs/deployment.md: the public origin", () => {
   })
 })
 
-describe("docs/deployment.md: links", () => {
+describe.each(["deployment.md", "oauth2-provider.md"])("docs/%s: links", (name) => {
   /** GitHub's anchor of a heading: lower case, punctuation dropped, spaces to `-`. */
   const slug = (heading: string) =>
     heading
@@ -82,18 +82,19 @@ describe("docs/deployment.md: links", () => {
       .replace(/[^\w\s-]/g, "")
       .replace(/\s/g, "-")
   const anchorsOf = (markdown: string) => new Set([...markdown.matchAll(/^#{1,6} (.+)$/gm)].map((match) => slug(match[1]!)))
-  const links = [...doc.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1]!).filter((target) => !/^[a-z]+:/.test(target))
+  const markdown = readFileSync(join(root, "docs", name), "utf8")
+  const links = [...markdown.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1]!).filter((target) => !/^[a-z]+:/.test(target))
 
   it("finds the doc's links (the extraction works)", () => {
-    expect(links.length).toBeGreaterThan(10)
+    expect(links.length).toBeGreaterThan(0)
   })
 
   it.each(links)("%s points at an existing file and heading", (target) => {
     const [path = "", anchor] = target.split("#")
-    const file = path ? join(root, "docs", path) : join(root, "docs", "deployment.md")
+    const file = join(root, "docs", path || name)
     expect(existsSync(file), `${target}: no such file`).toBe(true)
     if (!anchor) return
-    const markdown = readFileSync(file.endsWith(".md") ? file : join(file, "README.md"), "utf8")
-    expect([...anchorsOf(markdown)], `${target}: no such heading in ${dirname(file)}`).toContain(anchor)
+    const linked = readFileSync(file.endsWith(".md") ? file : join(file, "README.md"), "utf8")
+    expect([...anchorsOf(linked)], `${target}: no such heading in ${dirname(file)}`).toContain(anchor)
   })
 })
