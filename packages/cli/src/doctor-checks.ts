@@ -89,7 +89,11 @@ export function urlCheck({ env, production }: Situation): Check {
       ? { level: "warn", subject: name, text: "not set: links and redirects take their origin from each request's Host header. Set AUTH_URL to the deployment's https:// URL." }
       : { level: "ok", subject: name, text: "not set: each request's own URL is used (fine in development)." }
   }
-  if (!url) return { level: "fail", subject: name, text: `${JSON.stringify(maskUrl(raw))} is not an http:// or https:// URL; the engine ignores it.` }
+  if (!url) {
+    const schemeless = /^[\w.-]+(:\d+)?(\/|$)/.test(raw) && !raw.includes("@")
+    const fix = schemeless ? ` Write ${/^(localhost|127\.)/.test(raw) ? "http" : "https"}://${raw}.` : ""
+    return { level: "fail", subject: name, text: `${JSON.stringify(maskUrl(raw))} is not an http:// or https:// URL: the engine refuses to start with it.${fix}` }
+  }
   const shown = maskUrl(url.href)
   if (url.protocol === "https:") return { level: "ok", subject: name, text: shown }
   if (!production) return { level: "ok", subject: name, text: `${shown} (plain http: fine in development)` }

@@ -19,6 +19,7 @@ import {
   type Situation,
 } from "./doctor-checks.js"
 import { probeEngine, type EngineFindings } from "./engine-probe.js"
+import { frameworkBasePath, projectOrigin } from "./project-origin.js"
 import { loadEnvFiles } from "./env-files.js"
 import type { ExitCode, Io } from "./io.js"
 import { CONFIG_FILES, loadAuthConfig, type LoadedConfig } from "./load-config.js"
@@ -49,8 +50,6 @@ interface DoctorOptions {
 }
 
 /** Where the origin comes from when there is no AUTH_URL: `next dev`'s and most dev servers' default. */
-const DEFAULT_ORIGIN = "http://localhost:3000"
-
 export async function doctorCommand(argv: readonly string[], io: Io): Promise<ExitCode> {
   let values: DoctorOptions
   try {
@@ -94,9 +93,11 @@ export async function doctorCommand(argv: readonly string[], io: Io): Promise<Ex
 
   const production = env.NODE_ENV === "production"
   const situation: Situation = { config: loaded.config, env, production, devSecret: readDevSecret(cwd) }
-  const { url } = publicUrl(env)
+  const { name: urlName, raw: rawUrl, url } = publicUrl(env)
   const basePath = normaliseBasePath(values["base-path"] ?? loaded.config.basePath ?? (url && url.pathname !== "/" ? url.pathname : frameworkBasePath(cwd)))
-  const origin = url?.origin ?? DEFAULT_ORIGIN
+  const { origin, source } = projectOrigin(cwd, env, url, values.url !== undefined ? "--url" : urlName)
+  // An AUTH_URL the engine refuses: no callback URL is shown, since none would be built from it (urlCheck fails).
+  const invalidUrl = rawUrl !== undefined && !url
 
   const own: Check[] = [secretCheck(situation), urlCheck(situation), trustHostCheck(situation), ...cookieChecks(situation), ...debugCheck(situation)]
   const secretMissing = secretSources(loaded.config, env).length === 0
@@ -111,8 +112,8 @@ export async function doctorCommand(argv: readonly string[], io: Io): Promise<Ex
   const heading =
     `gatehousejs doctor: ${loaded.file} (${loaded.exportName === "default" ? "default export" : `export ${loaded.exportName}`}), ` +
     `NODE_ENV=${env.NODE_ENV ?? "unset (development)"}, env files: ${envFiles.length ? envFiles.join(", ") : "none"}, ` +
-    `routes at ${origin}${basePath}${url ? "" : " (no AUTH_URL: assumed; pass --url)"}`
-  const checks = [...own, ...engineChecks(findings, own)]
+    (invalidUrl ? `routes: unknown until ${urlName} is fixed` : `routes at ${origin}${basePath} (${source})`)
+  const checks = [...own, ...engineChecks(findings, own, invalidUrl)]
   io.out([hide(heading), ...checks.map((check) => formatCheck(check, { color: io.color, hide }))].join("\n") + "\n")
   return checks.some((check) => check.level === "fail") ? 1 : 0
 }
@@ -121,17 +122,22 @@ export async function doctorCommand(argv: readonly string[], io: Io): Promise<Ex
  * The engine's findings as report lines. A missing secret and an untrusted host are reported by doctor's own checks
  * (with what to do about them); the engine's line for the same problem is left out only when that check failed too.
  */
-function engineChecks(findings: EngineFindings, own: Check[]): Check[] {
+function engineChecks(findings: EngineFindings, own: Check[], invalidUrl: boolean): Check[] {
   const failed = new Set(own.filter((check) => check.level === "fail").map((check) => check.subject))
   const covered: Record<string, string> = { MissingSecretError: "secret", MissingSecret: "secret", UntrustedHost: "trustHost" }
   const checks: Check[] = []
   for (const problem of findings.problems) {
     const subject = covered[problem.type]
     if (subject && failed.has(subject)) continue
+    if (invalidUrl && /^(AUTH_URL|NEXTAUTH_URL) must be/.test(problem.message)) continue
     checks.push({ level: "fail", subject: `configuration (${problem.type})`, text: problem.message })
   }
   for (const warning of findings.warnings) {
     checks.push({ level: "warn", subject: `engine warning ${warning.code}`, text: warning.message ?? warningTexts[warning.code] ?? "see the Gatehouse documentation for this code." })
+  }
+  if (invalidUrl) {
+    checks.push({ level: "fail", subject: "providers", text: "callback URLs are not shown until AUTH_URL is a valid URL: they are built from it." })
+    return checks
   }
   if (!findings.providers) {
     checks.push({ level: "fail", subject: "providers", text: "the engine does not list them until the configuration problems above are fixed." })
@@ -158,17 +164,6 @@ const warningTexts: Record<string, string> = {
   "theme-logo-refused": "theme.logo is not shown: use an https:// URL, a same-origin path or a data:image URL.",
   "env-url-basepath-redundant": "both AUTH_URL's path and basePath are set; basePath wins.",
   "env-url-basepath-mismatch": "AUTH_URL's path differs from basePath; basePath wins.",
-}
-
-/** Next.js apps serve the routes at /api/auth (`@gatehousejs/next`'s default); the engine's own default is /auth. */
-function frameworkBasePath(cwd: string): string {
-  try {
-    const pkg = JSON.parse(readFileSync(join(cwd, "package.json"), "utf8")) as Record<string, Record<string, string> | undefined>
-    const dependencies = { ...pkg.devDependencies, ...pkg.dependencies }
-    return "next" in dependencies || "@gatehousejs/next" in dependencies ? "/api/auth" : "/auth"
-  } catch {
-    return "/auth"
-  }
 }
 
 function normaliseBasePath(path: string): string {

@@ -66,7 +66,7 @@ describe("doctor on a Next.js app with auth.config.ts (GitHub + Credentials)", (
     expect(run.stderr).toBe("")
     expect(run.status).toBe(0)
     const report = lines(run)
-    expect(report[0]).toMatch(/^gatehousejs doctor: auth\.config\.ts \(default export\), NODE_ENV=production, .*routes at https:\/\/app\.example\.com\/api\/auth$/)
+    expect(report[0]).toMatch(/^gatehousejs doctor: auth\.config\.ts \(default export\), NODE_ENV=production, .*routes at https:\/\/app\.example\.com\/api\/auth \(AUTH_URL\)$/)
     expect(report.slice(1).every((line) => /^(ok {2}|warn|fail) \S/.test(line))).toBe(true)
     expect(report).toContain(`ok   secret: set: AUTH_SECRET (${SECRET.length} characters).`)
     expect(report).toContain("ok   AUTH_URL: https://app.example.com/")
@@ -154,6 +154,33 @@ describe("doctor on a Next.js app with auth.config.ts (GitHub + Credentials)", (
     expect(run.stdout).toContain(
       "ok   provider github (oauth): callback URL to register with the provider: http://localhost:3000/api/auth/callback/github\n",
     )
+  })
+})
+
+describe("doctor: where the routes are (issue 25 item 8)", () => {
+  it("an AUTH_URL without a scheme fails with the fix, and no callback URL is built from it", async () => {
+    const project = install.project({ "package.json": NEXT_APP, "auth.config.ts": AUTH_CONFIG })
+    const run = await doctor(project, { AUTH_SECRET: SECRET, AUTH_URL: "localhost:4830", AUTH_GITHUB_ID: "Iv1.abc", AUTH_GITHUB_SECRET: GITHUB_SECRET })
+    expect(run.status).toBe(1)
+    expect(lines(run)[0]).toMatch(/routes: unknown until AUTH_URL is fixed$/)
+    expect(run.stdout).toContain('fail AUTH_URL: "localhost:4830" is not an http:// or https:// URL: the engine refuses to start with it. Write http://localhost:4830.')
+    expect(run.stdout).toContain("fail providers: callback URLs are not shown until AUTH_URL is a valid URL")
+    expect(run.stdout).not.toContain("/callback/")
+    expect(run.stdout).not.toContain("/4830/")
+  })
+
+  it("the port comes from the dev script (next dev -p), else PORT, else it says which default it assumed", async () => {
+    const withScript = JSON.stringify({ ...JSON.parse(NEXT_APP), scripts: { dev: "next dev --turbopack -p 4830" } })
+    const env = { AUTH_SECRET: SECRET, AUTH_GITHUB_ID: "Iv1.abc", AUTH_GITHUB_SECRET: GITHUB_SECRET }
+    const scripted = await doctor(install.project({ "package.json": withScript, "auth.config.ts": AUTH_CONFIG }), env)
+    expect(lines(scripted)[0]).toMatch(/routes at http:\/\/localhost:4830\/api\/auth \(port from the dev script: next dev --turbopack -p 4830\)$/)
+    expect(scripted.stdout).toContain("callback URL to register with the provider: http://localhost:4830/api/auth/callback/github")
+
+    const plain = install.project({ "package.json": NEXT_APP, "auth.config.ts": AUTH_CONFIG })
+    expect(lines(await doctor(plain, { ...env, PORT: "8080" }))[0]).toMatch(/routes at http:\/\/localhost:8080\/api\/auth \(PORT\)$/)
+    expect(lines(await doctor(plain, env))[0]).toMatch(/routes at http:\/\/localhost:3000\/api\/auth \(assumed: next dev's default port 3000; pass --url\)$/)
+    const svelte = install.project({ "package.json": JSON.stringify({ name: "app", type: "module", devDependencies: { "@sveltejs/kit": "^2" } }), "src/auth.ts": AUTH_CONFIG })
+    expect(lines(await doctor(svelte, env))[0]).toMatch(/routes at http:\/\/localhost:5173\/auth \(assumed: Vite's default port 5173; pass --url\)$/)
   })
 })
 
