@@ -8,6 +8,9 @@ import { basePathFromEnv, DEFAULT_BASE_PATH, normaliseBasePath, withBasePath } f
 import type { ExpressAuthConfig } from "./express-auth.js"
 import { readSession } from "./read-session.js"
 
+/** What `getSession` resolves to, as `@auth/express` names it. */
+export type GetSessionResult = Promise<Session | null>
+
 /**
  * The session of `req`, or `null` when signed out — or when the configuration or the store is broken: it never
  * throws. The base path is `config.basePath`, else the path of `AUTH_URL`, else `/auth`. Refreshed session cookies
@@ -19,7 +22,7 @@ import { readSession } from "./read-session.js"
  *   next()
  * })
  */
-export async function getSession(req: ExpressRequest, config: ExpressAuthConfig): Promise<Session | null> {
+export async function getSession(req: ExpressRequest, config: ExpressAuthConfig): GetSessionResult {
   try {
     const basePath = normaliseBasePath(config.basePath ?? basePathFromEnv() ?? DEFAULT_BASE_PATH)
     return (await readSession(req, withBasePath(config, basePath))).session

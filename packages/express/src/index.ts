@@ -27,6 +27,7 @@ export type {
 } from "./express-auth.js"
 export type { ExpressSessionFunctions } from "./session-functions.js"
 export { getSession } from "./get-session.js"
+export type { GetSessionResult } from "./get-session.js"
 export { RequestRefused } from "./request-refused.js"
 export { AuthError, CredentialsSignin, customFetch, SignOutError } from "@gatehousejs/core"
-export type { AuthorizationParams, Session, User } from "@gatehousejs/core"
+export type { Account, AuthorizationParams, DefaultSession, Profile, Session, User } from "@gatehousejs/core"

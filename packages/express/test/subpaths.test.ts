@@ -9,6 +9,7 @@ import { createRequire } from "node:module"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { describe, expect, it } from "vitest"
+import { exportMapProblems, frameworkPackage } from "../../core/test/helpers/counterpart-entries.js"
 import { coreProviderModules, expectedProviderEntry } from "../../core/test/helpers/provider-entries.js"
 
 const packageDir = fileURLToPath(new URL("../", import.meta.url))
@@ -42,6 +43,10 @@ describe("@gatehousejs/express's entry points mirror @auth/express's", () => {
   it(`opens exactly the subpaths @auth/express ${authjsManifest.version} opens`, () => {
     expect(Object.keys(manifest.exports).sort()).toEqual(Object.keys(authjsManifest.exports).sort())
     expect(manifest.exports["./package.json"]).toBe("./package.json")
+    // The fixture the framework-types test reads @auth/express's names from is of the installed version.
+    const pkg = frameworkPackage("@gatehousejs/express")
+    expect({ version: pkg.counterpart.version, exports: pkg.counterpart.exports }).toEqual({ version: authjsManifest.version, exports: authjsManifest.exports })
+    expect(exportMapProblems(pkg)).toEqual([])
   })
 
   it("Node resolves every subpath, and every provider path @auth/express ships, to a module built from a source file", () => {

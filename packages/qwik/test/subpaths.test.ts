@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { describe, expect, it } from "vitest"
+import { exportMapProblems, frameworkPackage, nodeResolutionProblems } from "../../core/test/helpers/counterpart-entries.js"
 import { coreProviderModules, expectedProviderEntry } from "../../core/test/helpers/provider-entries.js"
 import * as root from "../src/index.js"
 
@@ -14,12 +15,17 @@ const packageDir = fileURLToPath(new URL("../", import.meta.url))
 const ownProviders = join(packageDir, "src", "providers")
 const manifest = JSON.parse(readFileSync(join(packageDir, "package.json"), "utf8")) as { exports: Record<string, unknown>; qwik?: string }
 
-/** `@auth/qwik` 0.9.1's `exports`. */
-const AUTHJS_SUBPATHS = [".", "./adapters", "./providers", "./providers/*"]
+/** `@auth/qwik` 0.9.1's `exports` and names (test/fixtures/auth-qwik-0.9.1.json). */
+const pkg = frameworkPackage("@gatehousejs/qwik")
+
 describe("@gatehousejs/qwik's entry points mirror @auth/qwik's", () => {
-  it("opens every subpath @auth/qwik opens, and names its module for Qwik's Vite plugin (the qwik field)", () => {
-    expect(Object.keys(manifest.exports).sort()).toEqual(AUTHJS_SUBPATHS)
+  it(`opens every subpath @auth/qwik ${pkg.counterpart.version} opens (and ./package.json), and names its module for Qwik's Vite plugin (the qwik field)`, () => {
+    expect(exportMapProblems(pkg)).toEqual([])
     expect(manifest.qwik).toBe("./dist/index.js")
+  })
+
+  it("Node resolves every subpath @auth/qwik opens to Node, and every provider path, to a module built from a source file", () => {
+    expect(nodeResolutionProblems(pkg)).toEqual([])
   })
 
   it("the root exports @auth/qwik's values: QwikAuth$, QwikAuthQrl, setEnvDefaults, AuthError, CredentialsSignin, customFetch", () => {

@@ -6,18 +6,23 @@ import { readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { describe, expect, it } from "vitest"
+import { exportMapProblems, frameworkPackage, nodeResolutionProblems } from "../../core/test/helpers/counterpart-entries.js"
 import { coreProviderModules, expectedProviderEntry } from "../../core/test/helpers/provider-entries.js"
 import * as root from "../src/index.js"
 
 const packageDir = fileURLToPath(new URL("../", import.meta.url))
 const ownProviders = join(packageDir, "src", "providers")
-const manifest = JSON.parse(readFileSync(join(packageDir, "package.json"), "utf8")) as { exports: Record<string, unknown> }
 
-/** `@auth/solid-start` 0.19.2's `exports`. */
-const AUTHJS_SUBPATHS = [".", "./adapters", "./client", "./providers", "./providers/*"]
+/** `@auth/solid-start` 0.19.2's `exports` and names (test/fixtures/auth-solid-start-0.19.2.json). */
+const pkg = frameworkPackage("@gatehousejs/solid-start")
+
 describe("@gatehousejs/solid-start's entry points mirror @auth/solid-start's", () => {
-  it("opens every subpath @auth/solid-start opens", () => {
-    expect(Object.keys(manifest.exports).sort()).toEqual(AUTHJS_SUBPATHS)
+  it(`opens every subpath @auth/solid-start ${pkg.counterpart.version} opens (and ./package.json)`, () => {
+    expect(exportMapProblems(pkg)).toEqual([])
+  })
+
+  it("Node resolves every subpath @auth/solid-start opens to Node, and every provider path, to a module built from a source file", () => {
+    expect(nodeResolutionProblems(pkg)).toEqual([])
   })
 
   it("the root exports @auth/solid-start's values: SolidAuth, getSession, AuthError, CredentialsSignin, customFetch", () => {

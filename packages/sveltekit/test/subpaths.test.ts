@@ -6,6 +6,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { describe, expect, it } from "vitest"
+import { exportMapProblems, frameworkPackage, nodeResolutionProblems } from "../../core/test/helpers/counterpart-entries.js"
 
 const packageDir = fileURLToPath(new URL("../", import.meta.url))
 const coreProviders = fileURLToPath(new URL("../../core/src/providers/", import.meta.url))
@@ -15,15 +16,12 @@ const manifest = JSON.parse(readFileSync(join(packageDir, "package.json"), "utf8
   exports: Record<string, string | Record<string, string>>
 }
 
-/** `@auth/sveltekit` 1.11's `exports`, with the conditions each has (`svelte` for the components, types only for two). */
-const AUTH_SVELTEKIT_EXPORTS: Record<string, string[]> = {
-  ".": ["types", "default"],
-  "./client": ["types", "default"],
-  "./webauthn": ["types", "default"],
-  "./components": ["types", "svelte"],
-  "./adapters": ["types"],
-  "./providers": ["types"],
-  "./providers/*": ["types", "default"],
+/** `@auth/sveltekit` 1.11.3's `exports` and names (test/fixtures/auth-sveltekit-1.11.3.json). */
+const pkg = frameworkPackage("@gatehousejs/sveltekit")
+
+/** The conditions of one of its targets, `import` read as `default` (what ours uses for the same files). */
+function conditions(target: unknown): string[] | unknown {
+  return target !== null && typeof target === "object" ? Object.keys(target).map((condition) => (condition === "import" ? "default" : condition)) : target
 }
 
 /** Core's provider modules that are providers (a default export, the factory), by name. */
@@ -34,12 +32,13 @@ function coreProviderNames(): string[] {
 }
 
 describe("@gatehousejs/sveltekit's entry points mirror @auth/sveltekit's", () => {
-  it("exports every subpath @auth/sveltekit exports, under the same conditions", () => {
-    for (const [subpath, conditions] of Object.entries(AUTH_SVELTEKIT_EXPORTS)) {
-      const target = manifest.exports[subpath]
-      expect(typeof target === "object" ? Object.keys(target) : target, subpath).toEqual(conditions)
-    }
-    expect(manifest.exports["./package.json"]).toBe("./package.json")
+  it(`exports every subpath @auth/sveltekit ${pkg.counterpart.version} exports, under the same conditions, and no other`, () => {
+    expect(exportMapProblems(pkg)).toEqual([])
+    for (const [subpath, target] of Object.entries(pkg.counterpart.exports)) expect(conditions(manifest.exports[subpath]), subpath).toEqual(conditions(target))
+  })
+
+  it("Node resolves every subpath @auth/sveltekit opens to Node, and every provider path, to a module built from a source file", () => {
+    expect(nodeResolutionProblems(pkg)).toEqual([])
   })
 
   it("every export is built from a source file of the package", () => {

@@ -5,3 +5,7 @@
  */
 export type * from "@gatehousejs/core/providers"
 export type * from "@gatehousejs/core/providers/types"
+// Names @auth/core/providers also exports, from the engine modules that hold them.
+export type { AuthorizationEndpointHandler, OAuthEndpointType, OIDCConfigInternal, TokenEndpointHandler, UserinfoEndpointHandler } from "@gatehousejs/core/providers/oauth"
+export type { EmailProviderId } from "@gatehousejs/core/providers/provider-types"
+export type { OAuthProviderButtonStyles, ProviderType } from "@gatehousejs/core/types"

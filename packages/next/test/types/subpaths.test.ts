@@ -6,6 +6,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { describe, expect, it } from "vitest"
+import { exportMapProblems, frameworkPackage, nodeResolutionProblems } from "../../../core/test/helpers/counterpart-entries.js"
 import * as root from "../../src/index.js"
 
 const packageDir = fileURLToPath(new URL("../../", import.meta.url))
@@ -16,11 +17,8 @@ const manifest = JSON.parse(readFileSync(join(packageDir, "package.json"), "utf8
   exports: Record<string, string | null | { types: string; default: string }>
 }
 
-/**
- * next-auth 5.0.0-beta.32's `exports`, less `./middleware` and `./next`: in v5 those only throw "deprecated, keep
- * using next-auth@4" when imported, so an app that compiles against v5 never imports them.
- */
-const NEXT_AUTH_SUBPATHS = [".", "./jwt", "./providers", "./adapters", "./providers/*", "./react", "./webauthn", "./package.json"]
+/** next-auth 5.0.0-beta.32's `exports` and names (test/fixtures/next-auth-5.0.0-beta.32.json). */
+const pkg = frameworkPackage("@gatehousejs/next")
 
 /** The modules of core's `providers/` folder that are providers: the ones with a default export (the factory). */
 function coreProviderNames(): string[] {
@@ -55,9 +53,19 @@ function typeReExport(name: string): string {
 }
 
 describe("@gatehousejs/next's entry points mirror next-auth's", () => {
-  it("exports every subpath next-auth v5 exports, each with its types", () => {
-    expect(Object.keys(manifest.exports)).toEqual(expect.arrayContaining(NEXT_AUTH_SUBPATHS))
-    expect(manifest.exports["./package.json"]).toBe("./package.json")
+  it(`exports every subpath next-auth ${pkg.counterpart.version} exports, each with its types, and no other`, () => {
+    expect(pkg.counterpart.version).toBe("5.0.0-beta.32")
+    expect(exportMapProblems(pkg)).toEqual([])
+  })
+
+  it("Node resolves every subpath next-auth opens, and every provider path, to a module built from a source file", () => {
+    expect(nodeResolutionProblems(pkg)).toEqual([])
+  })
+
+  it("next-auth v4's ./middleware and ./next resolve, and throw when imported, as in next-auth v5, with the way to migrate", async () => {
+    await expect(import("../../src/middleware.js")).rejects.toThrow(/"@gatehousejs\/next\/middleware" is deprecated[\s\S]*export \{ auth as middleware \}/)
+    await expect(import("../../src/next.js")).rejects.toThrow(/"@gatehousejs\/next\/next" is deprecated[\s\S]*auth\(\) and handlers/)
+    await expect(import("../../src/middleware.js")).rejects.toBeInstanceOf(ReferenceError)
   })
 
   it("every export target is built from a source file of the package", () => {
