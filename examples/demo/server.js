@@ -3,16 +3,22 @@
  * (default 127.0.0.1), IDP_PORT (default 3001), DEMO_DB (the SQLite file, default examples/demo/data/gatehouse.sqlite),
  * TRUST_PROXY (Express's `trust proxy`), AUTH_SECRET (optional outside production), AUTH_URL (the links in sign-in
  * e-mails are built from it, and the demo answers for its host; default: the listening URL + `/auth`, unless
- * TRUST_PROXY is set, where the public URL is the proxy's and must be given). Stops gracefully
+ * TRUST_PROXY is set, where the public URL is the proxy's and must be given), DEMO_IDP_REDIRECT_URIS (your own app's
+ * callback URLs on loopback, which the Demo IdP then accepts too; its issuer, client id and secret are printed for
+ * that app), DEMO_IDP_CLIENT_SECRET (a fixed client secret instead of a random one per start). Stops gracefully
  * on SIGINT / SIGTERM.
  */
 import { start } from "./src/app.js"
+import { ownAppOptionsFromEnv, printForOwnApp } from "./src/with-demo-idp.js"
 
 const trustProxy = parseTrustProxy(process.env.TRUST_PROXY)
 const { url, idp, database, close } = await start({
   port: parsePort("PORT", process.env.PORT, 3000),
   host: process.env.HOST || undefined,
-  idp: { port: parsePort("IDP_PORT", process.env.IDP_PORT, 3001) },
+  idp: {
+    port: parsePort("IDP_PORT", process.env.IDP_PORT, 3001),
+    ...ownAppOptionsFromEnv(), // DEMO_IDP_REDIRECT_URIS, DEMO_IDP_CLIENT_SECRET
+  },
   database: process.env.DEMO_DB || undefined,
   trustProxy,
   // E-mail links are built from AUTH_URL only (never from a request's Host): the listening URL unless it is set.
@@ -21,6 +27,7 @@ const { url, idp, database, close } = await start({
 }).catch(explainListenError)
 console.log(`Gatehouse demo listening on ${url}/ (open it at this address: the Demo IdP sends you back there)`)
 console.log(`Demo IdP (OpenID Provider) at ${idp.issuer}/, client "${idp.clientId}"`)
+printForOwnApp(idp)
 console.log(`E-mail sign-in links go to the outbox: ${url}/outbox`)
 console.log(`Database: ${database}`)
 

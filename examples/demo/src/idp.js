@@ -4,8 +4,10 @@
  *
  * - Issuer `http://127.0.0.1:<port>` (plain http: Gatehouse allows it to loopback issuers only). It always listens
  *   on loopback, whatever host the app uses: its accounts have no passwords, so whoever reaches it can be anyone.
- * - One client, `demo-app`, with a secret generated at start (random, kept in memory, never logged), the redirect
- *   URI `<appUrl>/auth/callback/demo-idp`, PKCE required, scopes `openid profile email`.
+ * - One client, `demo-app`, with a secret generated at start (random, kept in memory, never logged) unless
+ *   `clientSecret` is given, the redirect URI `<appUrl>/auth/callback/demo-idp`, PKCE required, scopes
+ *   `openid profile email`. Your own app can use the same client: its callback URLs go in `extraRedirectUris`
+ *   (`DEMO_IDP_REDIRECT_URIS`, see `redirectUrisFromEnv`), exact and on loopback only.
  * - Short access tokens (30 seconds by default) and rotating refresh tokens, and a protected API, `GET /api/hello`
  *   (idp-api.js): the demo's `/tokens` page calls it with the token Gatehouse refreshes.
  * - Two accounts, picked from a list on the IdP's own login page (`/interaction/:uid`); consent is granted
@@ -50,8 +52,11 @@ const generateKeyPairAsync = promisify(generateKeyPair)
  * Starts the IdP on `host` (loopback only, default `127.0.0.1`) and `port` (default 3001, 0: any free port), for the
  * app at `appUrl` (its origin: `http://localhost:3000`) whose Gatehouse endpoints are under `authBasePath` (default
  * the demo's `/auth`; the Next.js example's is `/api/auth`). Its access tokens live `accessTokenTtl` seconds (default
- * 30; tests shorten it). Resolves once listening, with the issuer, the client's credentials, the API's URL
- * (`apiUrl`) and the access tokens' lifetime.
+ * 30; tests shorten it). `extraRedirectUris`: more redirect URIs for the client, your own app's callback URLs (exact,
+ * loopback only: see `redirectUrisFromEnv`); `clientSecret`: a fixed client secret (16 characters or more) instead of
+ * a random one per start, so that your app's configuration survives a restart of the IdP. Resolves once listening,
+ * with the issuer, the client's credentials, its redirect URIs, the API's URL (`apiUrl`) and the access tokens'
+ * lifetime.
  *
  * @example
  * const idp = await startIdp({ port: 0, appUrl: "http://localhost:3000" })
@@ -63,6 +68,8 @@ export async function startIdp({
   appUrl,
   authBasePath = AUTH_BASE_PATH,
   accessTokenTtl = DEFAULT_ACCESS_TOKEN_TTL,
+  extraRedirectUris = [],
+  clientSecret: fixedClientSecret,
   logger = console,
 } = {}) {
   if (!isLoopbackHost(host)) throw new Error(`The demo IdP listens on loopback only, not on ${host}.`)
@@ -70,8 +77,12 @@ export async function startIdp({
   if (!Number.isInteger(accessTokenTtl) || accessTokenTtl < 1) {
     throw new Error(`The demo IdP's accessTokenTtl is a whole number of seconds, 1 or more, not ${JSON.stringify(accessTokenTtl)}.`)
   }
-  const redirectUris = callbackUrls(appUrl, authBasePath)
-  const clientSecret = randomBytes(32).toString("base64url")
+  if (fixedClientSecret !== undefined && (typeof fixedClientSecret !== "string" || fixedClientSecret.length < 16)) {
+    throw new Error("The demo IdP's clientSecret (DEMO_IDP_CLIENT_SECRET) must be 16 characters or more.")
+  }
+  const extra = extraRedirectUris.flatMap((uri) => withLoopbackAlias(checkedRedirectUri(uri)))
+  const redirectUris = [...new Set([...callbackUrls(appUrl, authBasePath), ...extra])]
+  const clientSecret = fixedClientSecret ?? randomBytes(32).toString("base64url")
 
   // Listen first: the issuer URL contains the port, which is only known now when `port` is 0.
   let handler = (req, res) => {
@@ -102,6 +113,8 @@ export async function startIdp({
     clientId: IDP_CLIENT_ID,
     clientSecret,
     redirectUris,
+    /** The redirect URIs of other apps (`extraRedirectUris`, with their loopback aliases). */
+    extraRedirectUris: redirectUris.filter((uri) => extra.includes(uri)),
     apiUrl: `${issuer}${HELLO_API_PATH}`,
     accessTokenTtl,
     close: () => closeServer(server),
@@ -276,16 +289,50 @@ async function interactionFor(provider, req, res) {
  * `localhost` and `127.0.0.1`, because Gatehouse builds `redirect_uri` from the host the browser used.
  */
 function callbackUrls(appUrl, authBasePath) {
-  const origin = new URL(appUrl)
-  const path = `${authBasePath}/callback/${DEMO_IDP_ID}`
-  const urls = [new URL(path, origin).href]
-  const alias = { localhost: "127.0.0.1", "127.0.0.1": "localhost" }[origin.hostname]
-  if (alias) {
-    const other = new URL(origin)
-    other.hostname = alias
-    urls.push(new URL(path, other).href)
+  return withLoopbackAlias(new URL(`${authBasePath}/callback/${DEMO_IDP_ID}`, new URL(appUrl)).href)
+}
+
+/** `url`, and the same URL under the other loopback spelling (`localhost` ↔ `127.0.0.1`) when it has one. */
+function withLoopbackAlias(url) {
+  const parsed = new URL(url)
+  const alias = { localhost: "127.0.0.1", "127.0.0.1": "localhost" }[parsed.hostname]
+  if (!alias) return [parsed.href]
+  const other = new URL(parsed)
+  other.hostname = alias
+  return [parsed.href, other.href]
+}
+
+/**
+ * The redirect URIs of `DEMO_IDP_REDIRECT_URIS`: your own app's callback URLs (`http://localhost:5173/auth/callback/demo-idp`),
+ * separated by commas or spaces; `[]` when unset. Throws a `TypeError` saying what is wrong with an entry.
+ *
+ * Each one is registered exactly (no wildcard, no prefix match; `localhost` and `127.0.0.1` both, as for the demo's
+ * own) and must be an http(s) URL on loopback (`localhost`, `127.x.x.x`, `[::1]`): the IdP signs in as anyone without
+ * a password, so its codes go to this machine only, never to a host on the network.
+ */
+export function redirectUrisFromEnv(value) {
+  if (value === undefined || value.trim() === "") return []
+  return value
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((entry) => checkedRedirectUri(entry))
+}
+
+function checkedRedirectUri(entry) {
+  const problem = (why) => new TypeError(`DEMO_IDP_REDIRECT_URIS: ${JSON.stringify(String(entry).slice(0, 200))} ${why}`)
+  let url
+  try {
+    url = new URL(entry)
+  } catch {
+    throw problem("is not an absolute URL (e.g. http://localhost:5173/auth/callback/demo-idp).")
   }
-  return urls
+  if (url.protocol !== "http:" && url.protocol !== "https:") throw problem("is not an http(s) URL.")
+  if (!isLoopbackHost(url.hostname.replace(/^\[|\]$/g, ""))) {
+    throw problem("is not on loopback (localhost, 127.0.0.1, [::1]): the Demo IdP signs anyone in without a password, so it sends its codes to this machine only.")
+  }
+  if (url.username || url.password) throw problem("has a user name or password in it.")
+  if (url.hash || entry.includes("#")) throw problem("has a fragment (#…), which a redirect URI may not have (RFC 6749 §3.1.2).")
+  return url.href
 }
 
 function isLoopbackHost(host) {

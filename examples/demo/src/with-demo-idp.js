@@ -6,7 +6,8 @@
  * secret is random per start, which is why the app and the IdP start together. How the app itself starts (`next
  * start`, `node build`, …) stays in each example's script, where a reader of that example looks for it.
  *
- * Environment: PORT (default 3000), IDP_PORT (default 3001; 0: any free port).
+ * Environment: PORT (default 3000), IDP_PORT (default 3001; 0: any free port), DEMO_IDP_REDIRECT_URIS and
+ * DEMO_IDP_CLIENT_SECRET (your own app on the same IdP: `ownAppOptionsFromEnv`).
  *
  * @example
  * const command = scriptCommand()
@@ -15,7 +16,7 @@
  * stopTogether(app, idp)
  */
 import { randomBytes } from "node:crypto"
-import { startIdp } from "./idp.js"
+import { redirectUrisFromEnv, startIdp } from "./idp.js"
 
 /** The script's argument, `dev` or `start`; anything else ends the process with its usage (exit 2). */
 export function scriptCommand() {
@@ -35,12 +36,50 @@ export function scriptCommand() {
 export async function startDemoIdpFor({ authBasePath }) {
   const port = parsePort("PORT", process.env.PORT, 3000)
   const appUrl = `http://localhost:${port}`
-  const idp = await startIdp({ port: parsePort("IDP_PORT", process.env.IDP_PORT, 3001), appUrl, authBasePath })
+  const idp = await startIdp({ port: parsePort("IDP_PORT", process.env.IDP_PORT, 3001), appUrl, authBasePath, ...ownAppOptionsFromEnv() })
   // e2e/harness.mjs reads the issuer from this line: keep its wording.
   console.log(`Demo IdP (OpenID Provider) at ${idp.issuer}/, client "${idp.clientId}"`)
+  printForOwnApp(idp)
   console.log(`Open the example at ${appUrl}/ (the Demo IdP sends you back there)`)
   const idpEnv = { AUTH_DEMO_IDP_ISSUER: idp.issuer, AUTH_DEMO_IDP_ID: idp.clientId, AUTH_DEMO_IDP_SECRET: idp.clientSecret }
   return { port, appUrl, idp, idpEnv }
+}
+
+/**
+ * Your own app on the Demo IdP, from the environment: `extraRedirectUris` from DEMO_IDP_REDIRECT_URIS (its callback
+ * URLs, exact and on loopback: `redirectUrisFromEnv` in idp.js) and `clientSecret` from DEMO_IDP_CLIENT_SECRET (16
+ * characters or more; default a random secret per start). A wrong value ends the process with what is wrong (exit 1).
+ */
+export function ownAppOptionsFromEnv(env = process.env) {
+  try {
+    const clientSecret = env.DEMO_IDP_CLIENT_SECRET || undefined
+    if (clientSecret !== undefined && clientSecret.length < 16) {
+      throw new TypeError("DEMO_IDP_CLIENT_SECRET must be 16 characters or more (e.g. openssl rand -base64 24).")
+    }
+    return { extraRedirectUris: redirectUrisFromEnv(env.DEMO_IDP_REDIRECT_URIS), clientSecret }
+  } catch (error) {
+    console.error(error.message)
+    process.exit(1)
+  }
+}
+
+/**
+ * What your own app needs to sign in through the Demo IdP, once DEMO_IDP_REDIRECT_URIS registered its callback URL:
+ * the issuer, client id and client secret as the variables Gatehouse reads for a provider with the id `demo-idp`, and
+ * the redirect URIs accepted. Without DEMO_IDP_REDIRECT_URIS, one line saying how; the secret is not printed then (no
+ * other app could use it).
+ */
+export function printForOwnApp(idp) {
+  if (idp.extraRedirectUris.length === 0) {
+    console.log("Your own app can sign in through the Demo IdP too: start with DEMO_IDP_REDIRECT_URIS=<its callback URL> (see the demo's README).")
+    return
+  }
+  console.log('For your own app, with the provider { id: "demo-idp", name: "Demo IdP", type: "oidc" }, in its .env:')
+  console.log(`  AUTH_DEMO_IDP_ISSUER=${idp.issuer}`)
+  console.log(`  AUTH_DEMO_IDP_ID=${idp.clientId}`)
+  console.log(`  AUTH_DEMO_IDP_SECRET=${idp.clientSecret}`)
+  console.log(`  The Demo IdP accepts these redirect URIs for it: ${idp.extraRedirectUris.join(" ")}`)
+  if (!process.env.DEMO_IDP_CLIENT_SECRET) console.log("  The secret changes at every start; set DEMO_IDP_CLIENT_SECRET to keep one.")
 }
 
 /**
