@@ -23,11 +23,6 @@ CREATE TABLE IF NOT EXISTS accounts (
   scope             TEXT,
   id_token          TEXT,
   session_state     TEXT,
-  -- Gatehouse's provider token refresh: until when a refresh is claimed (milliseconds; by the process calling the
-  -- provider, or as back-off after a failure), and whether the provider refused the refresh token for good. The
-  -- adapter's migrate() adds both to a table created before them.
-  refresh_lease_until INTEGER,
-  refresh_failed      INTEGER NOT NULL DEFAULT 0,
   -- One user per provider account: two racing first sign-ins cannot both link it.
   UNIQUE (provider, providerAccountId)
 );
@@ -38,16 +33,36 @@ CREATE INDEX IF NOT EXISTS accounts_userId ON accounts (userId);
 CREATE TABLE IF NOT EXISTS sessions (
   sessionToken   TEXT NOT NULL PRIMARY KEY,
   userId         TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
-  expires        INTEGER NOT NULL,
-  -- Gatehouse's session registry ("where am I signed in?"): when the user signed in, when the session was last seen
-  -- (milliseconds; written at most once per updateAge), and the User-Agent and client address of the sign-in. NULL
-  -- where unknown. The adapter's migrate() adds all four to a table created before them.
+  expires        INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS sessions_userId ON sessions (userId);
+
+-- Gatehouse's own tables beside Auth.js's, so that Auth.js's tables keep exactly Auth.js's columns. Each row hangs off
+-- its Auth.js row by a foreign key that cascades: deleting a session, an account or a user deletes it too.
+
+-- The session registry ("where am I signed in?"): when the user signed in, when the session was last seen
+-- (milliseconds; written at most once per updateAge), and the User-Agent and client address of the sign-in. No row
+-- (or NULL) where unknown.
+CREATE TABLE IF NOT EXISTS session_metadata (
+  session_token  TEXT NOT NULL PRIMARY KEY REFERENCES sessions (sessionToken) ON DELETE CASCADE ON UPDATE CASCADE,
   created_at     INTEGER,
   last_active_at INTEGER,
   user_agent     TEXT,
   ip             TEXT
 );
-CREATE INDEX IF NOT EXISTS sessions_userId ON sessions (userId);
+
+-- The provider token refresh: until when a refresh is claimed (milliseconds; by the process calling the provider, or
+-- as back-off after a failure), and whether the provider refused the refresh token for good (0/1). No row: no lease,
+-- not failed.
+CREATE TABLE IF NOT EXISTS account_refresh_state (
+  provider            TEXT NOT NULL,
+  provider_account_id TEXT NOT NULL,
+  lease_until         INTEGER,
+  failed              INTEGER NOT NULL DEFAULT 0,
+  PRIMARY KEY (provider, provider_account_id),
+  FOREIGN KEY (provider, provider_account_id) REFERENCES accounts (provider, providerAccountId)
+    ON DELETE CASCADE ON UPDATE CASCADE
+);
 
 -- Gatehouse's session registry: per user, the time of the latest revocation (milliseconds). A session cookie without
 -- a record id (a JWT from before the registry, a next-auth v4 cookie) issued at or before it signs in no more.

@@ -13,7 +13,8 @@ import { describeSqliteError, migrateSqlite, SQLITE_ADAPTER, sqliteDryRun } from
 
 export const MIGRATE_HELP = `Usage: npx gatehousejs migrate [options]
 
-Creates the Gatehouse tables in the database, if they are missing, with the database adapter's own migrate().
+Creates the Gatehouse tables in the database, if they are missing, with the database adapter's own migrate(), and
+moves what an older Gatehouse kept in columns of Auth.js's sessions and accounts tables into Gatehouse's own tables.
 Every statement is idempotent: running it again changes nothing.
 
 Options:

@@ -10,6 +10,8 @@ export const SQLITE_ADAPTER = "@gatehousejs/sqlite-adapter"
 interface SqliteAdapterModule {
   SqliteAdapter(options: { filename: string }): { migrate(): void; close(): void }
   SCHEMA: string
+  /** The statements `migrate()` adds on a file from an older Gatehouse (absent from adapters before them). */
+  OLDER_COLUMNS_SQL?: string
 }
 
 /** Opens (creating) `file`, creates the missing tables and indexes, and closes it. */
@@ -23,10 +25,19 @@ export async function migrateSqlite(file: string, cwd: string): Promise<void> {
   }
 }
 
-/** The SQL `migrate()` runs, in its `BEGIN IMMEDIATE` transaction; runnable with `sqlite3 <file> < out.sql`. */
+/**
+ * The SQL `migrate()` runs, in its `BEGIN IMMEDIATE` transaction; runnable with `sqlite3 <file> < out.sql`. What it
+ * runs only on a file from an older Gatehouse (moving Gatehouse's columns out of Auth.js's tables) is printed as
+ * comments: SQLite has no conditional statements, and those would fail on a file without the columns.
+ */
 export async function sqliteDryRun(cwd: string): Promise<string> {
   const { module } = await importFromProject<SqliteAdapterModule>(SQLITE_ADAPTER, cwd)
-  return `BEGIN IMMEDIATE;\n${module.SCHEMA.replace(/\s+$/, "")}\nCOMMIT;\n`
+  const older = module.OLDER_COLUMNS_SQL
+    ? "-- On a file from an older Gatehouse, whose sessions and accounts tables still hold Gatehouse's columns, migrate()\n" +
+      "-- then moves them into session_metadata and account_refresh_state and drops them:\n" +
+      module.OLDER_COLUMNS_SQL.split("\n").map((line) => `-- ${line}\n`).join("")
+    : ""
+  return `BEGIN IMMEDIATE;\n${module.SCHEMA.replace(/\s+$/, "")}\n${older}COMMIT;\n`
 }
 
 /** One line for a failed migration (better-sqlite3's messages name the problem, not a secret). */

@@ -31,7 +31,7 @@ import { tokenRefreshMethods } from "./token-refresh.js"
 
 export { SqliteAdapterError, type SqliteAdapterErrorCode } from "./errors.js"
 export type { SqliteAdapterInstance } from "./instance.js"
-export { SCHEMA } from "./schema.js"
+export { OLDER_COLUMNS_SQL, SCHEMA } from "./schema.js"
 export { SqliteRateLimitStore, type SqliteRateLimitStoreInstance, type SqliteRateLimitStoreOptions } from "./rate-limit-store.js"
 export { SqliteSessionStore, type SqliteSessionStoreInstance, type SqliteSessionStoreOptions } from "./session-store.js"
 
@@ -151,7 +151,7 @@ export function SqliteAdapter(options: SqliteAdapterOptions = {}): SqliteAdapter
       const { sessionToken, userId, expires } = session
       const columns = { sessionToken, userId, expires: toMillis(expires, "expires"), ...metadataColumns(session) }
       const row = translateConstraint(
-        () => ready().insertSession.get(columns),
+        () => ready().insertSession(columns),
         { foreignKey: ["UserNotFound", "createSession: no user has this userId."] },
       )
       return rowToSession(row!)
@@ -169,7 +169,7 @@ export function SqliteAdapter(options: SqliteAdapterOptions = {}): SqliteAdapter
       const lastActiveAt = optionalMillis(session.lastActiveAt, "lastActiveAt", "updateSession")
       const row = translateConstraint(
         () =>
-          ready().updateSession.get({
+          ready().updateSession({
             sessionToken: session.sessionToken,
             setUserId: session.userId !== undefined ? 1 : 0,
             userId: session.userId ?? null,

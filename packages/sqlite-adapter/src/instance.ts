@@ -29,18 +29,25 @@ export interface SqliteAdapterInstance extends Adapter {
   deleteUser(userId: string): Promise<AdapterUser | null>
   linkAccount(account: AdapterAccount): Promise<AdapterAccount>
   unlinkAccount(account: Pick<AdapterAccount, "provider" | "providerAccountId">): Promise<AdapterAccount | undefined>
-  /** Stores the session with the metadata given (each absent field NULL) and returns it, metadata included. */
-  createSession(session: AdapterSession & Partial<SessionMetadata>): Promise<RegisteredSession>
   /**
-   * One statement: the session with its metadata, its user, and `refreshFailed: true` when one of the user's accounts
-   * is marked failed by the token refresh (absent otherwise).
+   * Stores the session, and in `session_metadata` the metadata given (none when none is given), in one transaction;
+   * returns the session with the metadata that is known.
    */
-  getSessionAndUser(sessionToken: string): Promise<{ session: RegisteredSession & { refreshFailed?: true }; user: AdapterUser } | null>
+  createSession(session: AdapterSession & Partial<SessionMetadata>): Promise<AdapterSession & Partial<SessionMetadata>>
+  /**
+   * One statement: the session with the metadata that is known, its user, and `refreshFailed: true` when one of the
+   * user's accounts is marked failed by the token refresh (absent otherwise). A session an Auth.js caller wrote has
+   * exactly Auth.js's keys.
+   */
+  getSessionAndUser(
+    sessionToken: string,
+  ): Promise<{ session: AdapterSession & Partial<SessionMetadata> & { refreshFailed?: true }; user: AdapterUser } | null>
   /** Writes `expires`, `userId` and `lastActiveAt` when given; the other metadata stays as the sign-in wrote it. */
   updateSession(
     session: Partial<AdapterSession> & Pick<AdapterSession, "sessionToken"> & { lastActiveAt?: Date | null },
-  ): Promise<RegisteredSession | null>
-  deleteSession(sessionToken: string): Promise<RegisteredSession | null>
+  ): Promise<(AdapterSession & Partial<SessionMetadata>) | null>
+  /** Deletes the session and its metadata (the foreign key cascades); returns the Auth.js fields. */
+  deleteSession(sessionToken: string): Promise<AdapterSession | null>
   createVerificationToken(token: VerificationToken): Promise<VerificationToken>
   useVerificationToken(params: { identifier: string; token: string }): Promise<VerificationToken | null>
   getAccount(providerAccountId: string, provider: string): Promise<AdapterAccount | null>
@@ -71,8 +78,9 @@ export interface SqliteAdapterInstance extends Adapter {
   /** One SELECT: the user's not-before time, or `null` when none was stored. */
   getSessionsNotBefore(userId: string): Promise<Date | null>
   /**
-   * Creates the missing tables and indexes (`schema.sql`) and adds the token-refresh columns to an older accounts
-   * table and the session-registry columns to an older sessions table. Idempotent; the first method call runs it too, so calling it is only needed to create the schema ahead of
+   * Creates the missing tables and indexes (`schema.sql`), and moves what an older Gatehouse kept in columns of
+   * `sessions` and `accounts` into `session_metadata` and `account_refresh_state`, dropping those columns, so that
+   * Auth.js's tables have exactly Auth.js's columns. Idempotent; the first method call runs it too, so calling it is only needed to create the schema ahead of
    * the first request.
    */
   migrate(): void

@@ -3,8 +3,8 @@
  * milliseconds, booleans 0/1, `expires_at` integer seconds. Nullable user columns come back as `null` (as every
  * Auth.js SQL adapter does); absent OAuth token fields come back absent, as the `Account` type declares them.
  */
-import type { AdapterAccount, AdapterAuthenticator, AdapterUser, VerificationToken } from "@gatehousejs/core"
-import type { RefreshableAccount, RegisteredSession } from "@gatehousejs/core/adapters"
+import type { AdapterAccount, AdapterAuthenticator, AdapterSession, AdapterUser, VerificationToken } from "@gatehousejs/core"
+import type { RefreshableAccount, RegisteredSession, SessionMetadata } from "@gatehousejs/core/adapters"
 
 export interface UserRow {
   id: string
@@ -34,11 +34,18 @@ export interface RefreshableAccountRow extends AccountRow {
   refresh_failed: number
 }
 
-/** A session with the session registry's columns (NULL in rows written before them, or by an Auth.js caller). */
-export interface SessionRow {
+/** A `sessions` row: Auth.js's three columns. */
+export interface AuthjsSessionRow {
   sessionToken: string
   userId: string
   expires: number
+}
+
+/**
+ * A session with the session registry's columns from its `session_metadata` row (NULL where it has none, as for a
+ * session written by an Auth.js caller or before the registry).
+ */
+export interface SessionRow extends AuthjsSessionRow {
   created_at: number | null
   last_active_at: number | null
   user_agent: string | null
@@ -144,7 +151,7 @@ export function rowToAccount(row: AccountRow): AdapterAccount {
   return account
 }
 
-/** An `accounts` row with its refresh state: the lease as a `Date`, the failure mark as a boolean. */
+/** An `accounts` row with its `account_refresh_state`: the lease as a `Date`, the failure mark as a boolean. */
 export function rowToRefreshableAccount(row: RefreshableAccountRow): RefreshableAccount {
   return {
     ...rowToAccount(row),
@@ -153,8 +160,8 @@ export function rowToRefreshableAccount(row: RefreshableAccountRow): Refreshable
   }
 }
 
-/** A `sessions` row as a `RegisteredSession`: the Auth.js fields and the metadata, `null` where unknown. */
-export function rowToSession(row: SessionRow): RegisteredSession {
+/** A session as the registry lists it: the Auth.js fields and the four metadata fields, `null` where unknown. */
+export function rowToRegisteredSession(row: SessionRow): RegisteredSession {
   return {
     sessionToken: row.sessionToken,
     userId: row.userId,
@@ -164,6 +171,20 @@ export function rowToSession(row: SessionRow): RegisteredSession {
     userAgent: row.user_agent,
     ip: row.ip,
   }
+}
+
+/**
+ * A session as the Auth.js methods return it: the Auth.js fields, and only the metadata that is known. A session an
+ * Auth.js caller wrote therefore reads back with exactly Auth.js's keys (its suite compares them with `toEqual`).
+ */
+export function rowToSession(row: AuthjsSessionRow & Partial<SessionRow>): AdapterSession & Partial<SessionMetadata> {
+  const session: AdapterSession & Partial<SessionMetadata> = { sessionToken: row.sessionToken, userId: row.userId, expires: new Date(row.expires) }
+  // `deleteSession` returns the sessions row alone: its metadata columns are absent rather than NULL.
+  if (typeof row.created_at === "number") session.createdAt = new Date(row.created_at)
+  if (typeof row.last_active_at === "number") session.lastActiveAt = new Date(row.last_active_at)
+  if (typeof row.user_agent === "string") session.userAgent = row.user_agent
+  if (typeof row.ip === "string") session.ip = row.ip
+  return session
 }
 
 /** A `verification_tokens` row as a `VerificationToken`. */

@@ -46,11 +46,6 @@ CREATE TABLE IF NOT EXISTS accounts (
   scope             TEXT,
   id_token          TEXT,
   session_state     TEXT,
-  -- Gatehouse's provider token refresh: until when a refresh is claimed (milliseconds; by the process calling the
-  -- provider, or as back-off after a failure), and whether the provider refused the refresh token for good. The
-  -- adapter's migrate() adds both to a table created before them.
-  refresh_lease_until INTEGER,
-  refresh_failed      INTEGER NOT NULL DEFAULT 0,
   -- One user per provider account: two racing first sign-ins cannot both link it.
   UNIQUE (provider, providerAccountId)
 );
@@ -61,16 +56,36 @@ CREATE INDEX IF NOT EXISTS accounts_userId ON accounts (userId);
 CREATE TABLE IF NOT EXISTS sessions (
   sessionToken   TEXT NOT NULL PRIMARY KEY,
   userId         TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
-  expires        INTEGER NOT NULL,
-  -- Gatehouse's session registry ("where am I signed in?"): when the user signed in, when the session was last seen
-  -- (milliseconds; written at most once per updateAge), and the User-Agent and client address of the sign-in. NULL
-  -- where unknown. The adapter's migrate() adds all four to a table created before them.
+  expires        INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS sessions_userId ON sessions (userId);
+
+-- Gatehouse's own tables beside Auth.js's, so that Auth.js's tables keep exactly Auth.js's columns. Each row hangs off
+-- its Auth.js row by a foreign key that cascades: deleting a session, an account or a user deletes it too.
+
+-- The session registry ("where am I signed in?"): when the user signed in, when the session was last seen
+-- (milliseconds; written at most once per updateAge), and the User-Agent and client address of the sign-in. No row
+-- (or NULL) where unknown.
+CREATE TABLE IF NOT EXISTS session_metadata (
+  session_token  TEXT NOT NULL PRIMARY KEY REFERENCES sessions (sessionToken) ON DELETE CASCADE ON UPDATE CASCADE,
   created_at     INTEGER,
   last_active_at INTEGER,
   user_agent     TEXT,
   ip             TEXT
 );
-CREATE INDEX IF NOT EXISTS sessions_userId ON sessions (userId);
+
+-- The provider token refresh: until when a refresh is claimed (milliseconds; by the process calling the provider, or
+-- as back-off after a failure), and whether the provider refused the refresh token for good (0/1). No row: no lease,
+-- not failed.
+CREATE TABLE IF NOT EXISTS account_refresh_state (
+  provider            TEXT NOT NULL,
+  provider_account_id TEXT NOT NULL,
+  lease_until         INTEGER,
+  failed              INTEGER NOT NULL DEFAULT 0,
+  PRIMARY KEY (provider, provider_account_id),
+  FOREIGN KEY (provider, provider_account_id) REFERENCES accounts (provider, providerAccountId)
+    ON DELETE CASCADE ON UPDATE CASCADE
+);
 
 -- Gatehouse's session registry: per user, the time of the latest revocation (milliseconds). A session cookie without
 -- a record id (a JWT from before the registry, a next-auth v4 cookie) issued at or before it signs in no more.
@@ -105,32 +120,65 @@ CREATE TABLE IF NOT EXISTS rate_limits (
 `
 
 /**
- * Columns of `SCHEMA` added after their table first shipped, with their definitions: `CREATE TABLE IF NOT EXISTS`
- * leaves an older table as it is, and SQLite has no `ADD COLUMN IF NOT EXISTS`, so `migrate` adds the missing ones.
+ * What a file from an older Gatehouse kept in columns of Auth.js's tables, and the statement that copies it into
+ * Gatehouse's own table (only rows that hold something: no row means unknown, or no lease and not failed).
  */
-const ADDED_COLUMNS = [
-  { table: "accounts", column: "refresh_lease_until", definition: "INTEGER" },
-  { table: "accounts", column: "refresh_failed", definition: "INTEGER NOT NULL DEFAULT 0" },
-  { table: "sessions", column: "created_at", definition: "INTEGER" },
-  { table: "sessions", column: "last_active_at", definition: "INTEGER" },
-  { table: "sessions", column: "user_agent", definition: "TEXT" },
-  { table: "sessions", column: "ip", definition: "TEXT" },
+const OLDER_COLUMNS = [
+  {
+    table: "sessions",
+    columns: [
+      ["created_at", "INTEGER"],
+      ["last_active_at", "INTEGER"],
+      ["user_agent", "TEXT"],
+      ["ip", "TEXT"],
+    ],
+    copy: `INSERT INTO session_metadata (session_token, created_at, last_active_at, user_agent, ip)
+  SELECT sessionToken, created_at, last_active_at, user_agent, ip FROM sessions
+  WHERE created_at IS NOT NULL OR last_active_at IS NOT NULL OR user_agent IS NOT NULL OR ip IS NOT NULL
+  ON CONFLICT (session_token) DO NOTHING;`,
+  },
+  {
+    table: "accounts",
+    columns: [
+      ["refresh_lease_until", "INTEGER"],
+      ["refresh_failed", "INTEGER NOT NULL DEFAULT 0"],
+    ],
+    copy: `INSERT INTO account_refresh_state (provider, provider_account_id, lease_until, failed)
+  SELECT provider, providerAccountId, refresh_lease_until, refresh_failed FROM accounts
+  WHERE refresh_lease_until IS NOT NULL OR refresh_failed = 1
+  ON CONFLICT (provider, provider_account_id) DO NOTHING;`,
+  },
 ] as const
 
 /**
- * Creates the tables and indexes that are missing and adds the columns an older table lacks; existing rows are left
- * alone (an added column starts as its default), so it is safe on every start and on a file shared by several
- * processes.
+ * The SQL `migrate` runs after `SCHEMA` on a file from an older Gatehouse, for `gatehousejs migrate --dry-run`: per
+ * table, the copy and the dropped columns (a column an even older version lacked is first added, so the copy can
+ * name it; on a file that has none of them nothing runs).
+ */
+export const OLDER_COLUMNS_SQL = OLDER_COLUMNS.map(({ table, columns, copy }) =>
+  [copy, ...columns.map(([column]) => `ALTER TABLE ${table} DROP COLUMN ${column};`)].join("\n"),
+).join("\n")
+
+/**
+ * Creates the tables and indexes that are missing, and moves what a file from an older Gatehouse kept in columns of
+ * `sessions` and `accounts` into `session_metadata` and `account_refresh_state`, dropping those columns, so that
+ * Auth.js's tables have exactly Auth.js's columns. Idempotent: a migrated file is only read (`pragma_table_info`).
  *
  * `BEGIN IMMEDIATE` takes the write lock first: two processes starting at once wait for each other (busy timeout)
- * instead of one failing half-way through the schema, or both adding the same column.
+ * instead of one failing half-way through, or both moving the same columns.
  */
 export function migrate(db: Database.Database): void {
   db.transaction(() => {
     db.exec(SCHEMA)
-    for (const { table, column, definition } of ADDED_COLUMNS) {
-      const present = db.prepare<[string, string], 1>("SELECT 1 FROM pragma_table_info(?) WHERE name = ?").pluck().get(table, column)
-      if (present === undefined) db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${definition}`)
+    const present = db.prepare<[string, string], 1>("SELECT 1 FROM pragma_table_info(?) WHERE name = ?").pluck()
+    for (const { table, columns, copy } of OLDER_COLUMNS) {
+      const found = columns.filter(([column]) => present.get(table, column) !== undefined)
+      if (found.length === 0) continue
+      for (const [column, definition] of columns) {
+        if (!found.some(([name]) => name === column)) db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${definition}`)
+      }
+      db.exec(copy)
+      for (const [column] of columns) db.exec(`ALTER TABLE ${table} DROP COLUMN ${column}`)
     }
   }).immediate()
 }

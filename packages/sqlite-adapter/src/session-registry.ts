@@ -1,12 +1,12 @@
 /**
- * Gatehouse's session registry on SQLite (core's optional adapter methods, docs/sessions.md): the metadata a session
- * row keeps besides Auth.js's three columns (`created_at`, `last_active_at` in milliseconds, `user_agent`, `ip`; NULL
- * where unknown), the user's sessions listed, all of them but one deleted, and the user's latest revocation time kept
+ * Gatehouse's session registry on SQLite (core's optional adapter methods, docs/sessions.md): the metadata of a session,
+ * kept in its `session_metadata` row beside Auth.js's `sessions` (`created_at`, `last_active_at` in milliseconds,
+ * `user_agent`, `ip`; no row or NULL where unknown), the user's sessions listed, all of them but one deleted, and the user's latest revocation time kept
  * in `session_revocations` (RT-12). Each method is one statement
  * (`statements.ts`); "unexpired" is decided by `Date.now()`, as the processes sharing a file share the machine's clock.
  */
 import type { RegisteredSession, SessionMetadata } from "@gatehousejs/core/adapters"
-import { rowToSession, type SessionRow } from "./rows.js"
+import { rowToRegisteredSession, type SessionRow } from "./rows.js"
 import type { Statements } from "./statements.js"
 
 /** The four methods (their doc comments are on `SqliteAdapterInstance`). */
@@ -22,7 +22,7 @@ export function sessionRegistryMethods(ready: () => Statements): SessionRegistry
   return {
     async listSessions(userId) {
       if (typeof userId !== "string") return []
-      return ready().selectUserSessions.all(userId, Date.now()).map(rowToSession)
+      return ready().selectUserSessions.all(userId, Date.now()).map(rowToRegisteredSession)
     },
 
     async deleteUserSessions(userId, exceptSessionToken) {

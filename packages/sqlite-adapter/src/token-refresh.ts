@@ -1,8 +1,9 @@
 /**
  * Gatehouse's provider token refresh on SQLite (core's optional adapter methods): a refresh lease claimed on the
  * account's current refresh token, and its end — new tokens stored as a compare-and-swap on the old refresh token, or
- * a back-off until `retryAt` with, when permanent, the failure mark. Each method is one statement (`statements.ts`);
- * SQLite runs one writer at a time, so each is atomic across every process on the file. Leases are timed by
+ * a back-off until `retryAt` with, when permanent, the failure mark. The tokens are in `accounts`, the lease and the
+ * mark in `account_refresh_state`. Each method is one statement or one write transaction (`statements.ts`); SQLite
+ * runs one writer at a time, so each is atomic across every process on the file. Leases are timed by
  * `Date.now()`: the processes sharing a file share the machine's clock.
  */
 import type { AccountKey, AccountTokens, RefreshableAccount, TokenRefreshOutcome } from "@gatehousejs/core/adapters"
@@ -37,7 +38,7 @@ export function tokenRefreshMethods(ready: () => Statements): TokenRefreshMethod
       if (typeof refreshToken !== "string") return false
       if ("tokens" in outcome) {
         const write = { ...tokenWrite(key, outcome.tokens, "finishTokenRefresh"), refreshToken }
-        return ready().finishTokenRefreshWithTokens.run(write).changes === 1
+        return ready().finishTokenRefreshWithTokens(write)
       }
       const { retryAt, permanent } = failureOf(outcome)
       const failure = { ...key, refreshToken, retryAt: retryAt.getTime(), permanent: permanent ? 1 : 0 } as const
@@ -45,7 +46,7 @@ export function tokenRefreshMethods(ready: () => Statements): TokenRefreshMethod
     },
 
     async updateAccountTokens(key, tokens) {
-      ready().updateAccountTokens.run(tokenWrite(key, tokens, "updateAccountTokens"))
+      ready().updateAccountTokens(tokenWrite(key, tokens, "updateAccountTokens"))
     },
   }
 }

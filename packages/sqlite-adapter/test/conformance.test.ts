@@ -55,7 +55,11 @@ runAdapterTests({
       return present(account) as unknown as AdapterAccount
     },
     async session(sessionToken) {
-      const row = get("SELECT * FROM sessions WHERE sessionToken = ?", sessionToken)
+      const row = get(
+        `SELECT s.*, m.created_at, m.last_active_at, m.user_agent, m.ip FROM sessions s
+         LEFT JOIN session_metadata m ON m.session_token = s.sessionToken WHERE s.sessionToken = ?`,
+        sessionToken,
+      )
       if (!row) return null
       // The session registry's columns under the model's names, dates from their milliseconds.
       const { created_at, last_active_at, user_agent, ip, ...session } = row

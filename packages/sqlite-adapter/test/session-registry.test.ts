@@ -1,7 +1,7 @@
 /**
- * The SQLite adapter's session registry beyond the shared contract (which conformance.test.ts runs): the migration
- * that adds the four metadata columns to a sessions table created before them (its rows keep working, and the first
- * method call migrates), the session check's failure probe served by an index, one statement per registry method,
+ * The SQLite adapter's session registry beyond the shared contract (which conformance.test.ts runs): a sessions table
+ * created before the registry keeps Auth.js's three columns through migrate() (its rows keep working, and the first
+ * method call migrates; moving an older registry's columns out is migration.test.ts), the session check's failure probe served by an index, one statement per registry method,
  * and the refusal of bad input.
  */
 import { mkdtempSync, rmSync } from "node:fs"
@@ -51,24 +51,20 @@ afterAll(() => {
 })
 
 describe("SqliteAdapter session registry", () => {
-  it("migrate() adds the four columns to a sessions table created before them; its rows read, list and update with null metadata", async () => {
+  it("migrate() keeps a sessions table created before the registry at Auth.js's three columns; its rows read with no metadata, list with null metadata, and update", async () => {
     const filename = fileBeforeRegistry()
     const migrated = SqliteAdapter({ filename })
     try {
       migrated.migrate()
       migrated.migrate()
-      expect(sessionColumns(filename).slice(-4)).toEqual([
-        { name: "created_at", type: "INTEGER", notnull: 0, dflt_value: null },
-        { name: "last_active_at", type: "INTEGER", notnull: 0, dflt_value: null },
-        { name: "user_agent", type: "TEXT", notnull: 0, dflt_value: null },
-        { name: "ip", type: "TEXT", notnull: 0, dflt_value: null },
-      ])
+      expect(sessionColumns(filename).map((c) => c.name)).toEqual(["sessionToken", "userId", "expires"])
       const found = await migrated.getSessionAndUser("old-token")
-      expect(found?.session).toEqual({ sessionToken: "old-token", userId: "u1", expires: new Date(4_102_444_800_000), ...UNKNOWN })
+      const session = { sessionToken: "old-token", userId: "u1", expires: new Date(4_102_444_800_000) }
+      expect(found?.session).toStrictEqual(session)
       expect(found?.user.email).toBe("old@example.com")
-      expect(await migrated.listSessions("u1")).toEqual([found?.session])
+      expect(await migrated.listSessions("u1")).toEqual([{ ...session, ...UNKNOWN }])
       const seen = new Date("2030-01-01T00:00:00Z")
-      expect(await migrated.updateSession({ sessionToken: "old-token", lastActiveAt: seen })).toMatchObject({ lastActiveAt: seen, createdAt: null })
+      expect(await migrated.updateSession({ sessionToken: "old-token", lastActiveAt: seen })).toStrictEqual({ ...session, lastActiveAt: seen })
       expect(await migrated.deleteUserSessions("u1")).toBe(1)
     } finally {
       migrated.close()
@@ -88,13 +84,13 @@ describe("SqliteAdapter session registry", () => {
   it("the first session check on an old file migrates it", async () => {
     const migrated = SqliteAdapter({ filename: fileBeforeRegistry() })
     try {
-      expect((await migrated.getSessionAndUser("old-token"))?.session).toMatchObject(UNKNOWN)
+      expect((await migrated.listSessions("u1"))[0]).toMatchObject(UNKNOWN)
     } finally {
       migrated.close()
     }
   })
 
-  it("the session check, listSessions and deleteUserSessions each run one statement, prepared once; the failure probe searches accounts by index", async () => {
+  it("the session check, listSessions and deleteUserSessions each run one statement, prepared once; the failure probe searches accounts and the refresh state by index", async () => {
     const executed: string[] = []
     const db = new Database(newFile(), { verbose: (sql) => executed.push(String(sql)) })
     const adapter = SqliteAdapter({ database: db })
@@ -110,16 +106,20 @@ describe("SqliteAdapter session registry", () => {
       expect(prepare).not.toHaveBeenCalled()
       prepare.mockRestore()
 
-      const sql = db.prepare("SELECT sql FROM sqlite_master WHERE name = 'sessions'").pluck().get() as string
-      expect(sql).toContain("created_at")
+      executed.length = 0
+      await adapter.getSessionAndUser("t1")
+      expect(executed[0], "the session check reads the metadata in its one statement").toContain("session_metadata")
       const plan = db
         .prepare<[], { detail: string }>(
-          `EXPLAIN QUERY PLAN SELECT EXISTS (SELECT 1 FROM accounts a WHERE a.userId = s.userId AND a.refresh_failed = 1)
+          `EXPLAIN QUERY PLAN SELECT EXISTS (
+             SELECT 1 FROM accounts a JOIN account_refresh_state r ON r.provider = a.provider AND r.provider_account_id = a.providerAccountId
+             WHERE a.userId = s.userId AND r.failed = 1)
            FROM sessions s WHERE s.sessionToken = 't1'`,
         )
         .all()
         .map((row) => row.detail)
       expect(plan.join("\n")).toMatch(/SEARCH a USING INDEX accounts_userId/)
+      expect(plan.join("\n")).toMatch(/SEARCH r USING INDEX sqlite_autoindex_account_refresh_state_1/)
     } finally {
       adapter.close()
       db.close()

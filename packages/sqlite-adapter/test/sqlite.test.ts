@@ -77,9 +77,11 @@ describe("schema and migrate", () => {
     const adapter = track(SqliteAdapter({ filename }))
     expect(await adapter.getUser("nobody")).toBeNull()
     expect(tableNames(track(new Database(filename)))).toEqual([
+      "account_refresh_state",
       "accounts",
       "authenticators",
       "rate_limits",
+      "session_metadata",
       "session_revocations",
       "sessions",
       "users",
