@@ -24,7 +24,7 @@ export type {
   SessionOptions,
   SignInCallbackParams,
 } from "./config/auth-config.js"
-export { skipCSRFCheck, raw, customFetch, conformInternal, configOf, platformEnv } from "./symbols.js"
+export { skipCSRFCheck, raw, customFetch, conformInternal, configOf, platformEnv, clientAddressHint } from "./symbols.js"
 export { createActionURL, isAuthAction, setEnvDefaults } from "./config/authjs-api.js"
 export { PROVIDER_MAX_RESPONSE_BYTES, providerMaxResponseBytes } from "./oauth/http.js"
 export * from "./errors.js"

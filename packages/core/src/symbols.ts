@@ -38,3 +38,9 @@ export function withConfig<T extends { auth: object; handlers: object }>(result:
  * runtimes whose environment is not `process.env`. A registry symbol, so two copies of the package agree.
  */
 export const platformEnv: unique symbol = Symbol.for("gatehousejs.platformEnv")
+
+/**
+ * Configuration key: what a framework package advises when the client's address is unknown (its own way to give it,
+ * or to trust its proxy), printed first in the `rate-limit-no-client-address` warning. A registry symbol, as above.
+ */
+export const clientAddressHint: unique symbol = Symbol.for("gatehousejs.clientAddressHint")

@@ -4,12 +4,16 @@
  * (as next-auth's own `setEnvDefaults`). The engine does the rest of the environment inference (secrets, trustHost,
  * provider credentials) itself.
  */
-import type { AuthConfig, CallbacksOptions, Session } from "@gatehousejs/core"
+import { clientAddressHint, type AuthConfig, type CallbacksOptions, type Session } from "@gatehousejs/core"
 import type { NextRequest, NextResponse } from "next/server.js"
 
 type Awaitable<T> = T | PromiseLike<T>
 
 export const DEFAULT_BASE_PATH = "/api/auth"
+
+/** What works in Next.js when per-client rate limits cannot see the client (the engine's warning leads with it). */
+const NO_CLIENT_ADDRESS =
+  "Next.js route handlers and server actions do not see the connection's address: list the proxy in front of the app (Vercel's, nginx, a load balancer) in rateLimit.trustedProxies so that its X-Forwarded-For is read (docs/rate-limits.md)."
 
 /** Callbacks of `NextAuthConfig`: the engine's, with `authorized` receiving the `NextRequest`. */
 export interface NextAuthCallbacks extends Omit<Partial<CallbacksOptions>, "authorized"> {
@@ -53,7 +57,7 @@ export function withNextDefaults(config: NextAuthConfig, env: Record<string, str
   let result = byPath.get(basePath)
   if (!result) {
     // The engine never calls `authorized` (only this package does), so its narrower request type is not a concern.
-    result = { ...(config as AuthConfig), basePath }
+    result = { ...(config as AuthConfig), basePath, [clientAddressHint]: NO_CLIENT_ADDRESS }
     byPath.set(basePath, result)
   }
   return result

@@ -13,12 +13,16 @@
  * form actions and `locals.signIn` run server-side, where the engine needs no token, and the `/client` functions send
  * one.
  */
-import { platformEnv, setEnvDefaults as engineEnvDefaults, type AuthConfig } from "@gatehousejs/core"
+import { clientAddressHint, platformEnv, setEnvDefaults as engineEnvDefaults, type AuthConfig } from "@gatehousejs/core"
 import { building, dev } from "$app/environment"
 import { base } from "$app/paths"
 import type { SvelteKitAuthConfig } from "./types.js"
 
 /** The engine's configuration for `config`, filled from `env` (during `vite build`, only the SvelteKit defaults). */
+/** What works in SvelteKit when per-client rate limits cannot see the client (the engine's warning leads with it). */
+const NO_CLIENT_ADDRESS =
+  "This SvelteKit adapter gave no client address (event.getClientAddress()): adapter-node gives the connection's (behind a proxy, set its ADDRESS_HEADER and XFF_DEPTH); elsewhere list your proxy in rateLimit.trustedProxies (docs/rate-limits.md)."
+
 export function withSvelteKitDefaults(config: SvelteKitAuthConfig, env: Record<string, string | undefined>): AuthConfig {
   const derived: AuthConfig = {
     ...config,
@@ -30,6 +34,7 @@ export function withSvelteKitDefaults(config: SvelteKitAuthConfig, env: Record<s
   if (building) return derived
   // The engine reads AUTH_URL, NODE_ENV and the secrets from $env too, not only from process.env (Cloudflare, Vercel).
   derived[platformEnv] = env
+  derived[clientAddressHint] = NO_CLIENT_ADDRESS
   // The engine warns when AUTH_URL names another path than the one the endpoints answer under (`basePath` wins).
   const envPath = pathOf(env.AUTH_URL || env.NEXTAUTH_URL)
   engineEnvDefaults(env, derived, envPath === undefined || envPath === derived.basePath)

@@ -105,3 +105,11 @@ describe("trustHost", () => {
     expect(await sessionStatus()).toBe(status)
   })
 })
+
+describe("advice for an unknown client address", () => {
+  it("the engine's rate-limit-no-client-address warning leads with what works in SvelteKit (issue 25 item 8)", async () => {
+    const { withSvelteKitDefaults } = await import("../src/env.js")
+    const { clientAddressHint } = await import("@gatehousejs/core")
+    expect(withSvelteKitDefaults(testConfig(), {})[clientAddressHint]).toMatch(/^This SvelteKit adapter gave no client address \(event\.getClientAddress\(\)\): adapter-node/)
+  })
+})

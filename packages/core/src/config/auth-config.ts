@@ -9,7 +9,7 @@ import type { Provider } from "../providers/types.js"
 import type { RateLimitedAction, RateLimitedBudget } from "../rate-limit/limiter.js"
 import type { RateLimitOptions } from "../rate-limit/options.js"
 import type { SessionStore } from "../session-registry/store.js"
-import type { platformEnv, raw, skipCSRFCheck } from "../symbols.js"
+import type { clientAddressHint, platformEnv, raw, skipCSRFCheck } from "../symbols.js"
 import type { Account, CookiesOptions, PagesOptions, Profile, Session, Theme, User } from "../types.js"
 import type { Awaitable } from "../util/awaitable.js"
 
@@ -176,6 +176,8 @@ export interface AuthConfig {
    * framework packages set it, so that `AUTH_URL`, `NODE_ENV` and the secrets in it count. Gatehouse only.
    */
   [platformEnv]?: Record<string, string | undefined>
+  /** A framework package's advice for an unknown client address, leading the `rate-limit-no-client-address` warning. */
+  [clientAddressHint]?: string
   experimental?: { enableWebAuthn?: boolean }
   /**
    * Rate limits and lockouts of the endpoints that cost work or send mail (Gatehouse only), on by default; `false`

@@ -12,7 +12,7 @@ import { createLogger, type Logger, type WarningCode } from "../logger.js"
 import { safeLogoSource } from "../pages/css-values.js"
 import { normalizeProviders, type InternalProvider } from "../providers/normalize.js"
 import { randomUUID } from "../runtime/random.js"
-import { platformEnv, raw as rawSymbol, skipCSRFCheck as skipSymbol } from "../symbols.js"
+import { clientAddressHint, platformEnv, raw as rawSymbol, skipCSRFCheck as skipSymbol } from "../symbols.js"
 import type { CookiesOptions, PagesOptions, Theme } from "../types.js"
 import type { AuthConfig, CallbacksOptions, EventCallbacks, SessionOptions } from "./auth-config.js"
 import { defaultCallbacks } from "./default-callbacks.js"
@@ -84,19 +84,28 @@ function environmentOf(config: AuthConfig): Env {
   return platform && typeof platform === "object" ? { ...processEnv(), ...platform } : processEnv()
 }
 
-/** Start-up warnings are printed once per logger, not once per request of a lazy configuration. */
-const warned = new WeakMap<object, Set<WarningCode>>()
+/**
+ * Start-up warnings and configuration errors are printed once per logger (once per process with the default one),
+ * not once per request of a lazy configuration, which is a new object each time.
+ */
+const reported = new WeakMap<object, Set<string>>()
 const defaultLoggerKey = {}
 
 function build(config: AuthConfig, env: Env): ResolvedConfig {
   const logger = createLogger({ debug: config.debug, logger: config.logger })
-  const warnOnce = (code: WarningCode, message?: string): void => {
+  const firstTime = (what: string): boolean => {
     const key = config.logger ?? defaultLoggerKey
-    const seen = warned.get(key) ?? new Set<WarningCode>()
-    warned.set(key, seen)
-    if (seen.has(code)) return
-    seen.add(code)
-    logger.warn(code, message)
+    const seen = reported.get(key) ?? new Set<string>()
+    reported.set(key, seen)
+    if (seen.has(what)) return false
+    seen.add(what)
+    return true
+  }
+  const warnOnce = (code: WarningCode, message?: string): void => {
+    if (firstTime(code)) logger.warn(code, message)
+  }
+  const errorOnce = (error: Error): void => {
+    if (firstTime(`${error.name}: ${error.message}`)) logger.error(error)
   }
   const envUrl = urlFromEnv(env)
   const basePath = resolveBasePath(config.basePath, envUrl)
@@ -128,6 +137,7 @@ function build(config: AuthConfig, env: Env): ResolvedConfig {
     revocationCacheMaxAge: nonNegative(config.session?.revocationCacheMaxAge, 5),
   }
   const { rateLimit, problems: rateLimitProblems } = resolveRateLimit(config.rateLimit)
+  if (rateLimit && typeof config[clientAddressHint] === "string") rateLimit.clientAddressHint = config[clientAddressHint]
   const { providers, errors: providerErrors } = normalizeProviders(config.providers, env, config.redirectProxyUrl ?? env.AUTH_REDIRECT_PROXY_URL)
 
   const resolved: ResolvedConfig = {
@@ -159,11 +169,11 @@ function build(config: AuthConfig, env: Env): ResolvedConfig {
     sessionRegistry: sessionRegistryOf(adapter, config.sessionStore),
   }
   resolved.configError = configurationError([...providerErrors, ...validate(resolved, { missingSecret, config, env }), ...localeProblems(config.locale), ...rateLimitProblems])
-  if (resolved.configError) logger.error(resolved.configError)
+  if (resolved.configError) errorOnce(resolved.configError)
   resolved.providerProblems = providerProblems(resolved)
   // Logged once, as one block naming every variable to set; the app keeps working without those providers.
   const unusable = unusableProvidersError(resolved.providerProblems)
-  if (unusable) logger.error(unusable)
+  if (unusable) errorOnce(unusable)
   if (config.debug && !config.logger) warnOnce("debug-enabled")
   if (resolved.skipCSRFCheck) warnOnce("csrf-disabled")
   if (resolved.experimental.enableWebAuthn) warnOnce("experimental-webauthn")

@@ -60,7 +60,7 @@ export function validate(resolved: ResolvedConfig, context: { missingSecret: boo
   if (!resolved.trustHost && !resolved.envUrl) {
     problems.push(
       new UntrustedHost(
-        "Host must be trusted. Set AUTH_URL to the public URL (e.g. https://app.example.com/auth), or AUTH_TRUST_HOST=true / `trustHost: true` behind a proxy you control.",
+        `Host must be trusted. Set AUTH_URL to the public URL (e.g. https://app.example.com${resolved.basePath}), or AUTH_TRUST_HOST=true / \`trustHost: true\` behind a proxy you control.`,
       ),
     )
   }

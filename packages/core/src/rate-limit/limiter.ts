@@ -116,13 +116,14 @@ async function clientSpend(ctx: Context, rateLimit: ResolvedRateLimit, windows: 
   if (address === "unknown") {
     if (!warnedNoClient) {
       warnedNoClient = true
-      ctx.config.logger.warn("rate-limit-no-client-address", NO_CLIENT_ADDRESS)
+      ctx.config.logger.warn("rate-limit-no-client-address", rateLimit.clientAddressHint ? `${rateLimit.clientAddressHint} ${NO_CLIENT_ADDRESS}` : NO_CLIENT_ADDRESS)
     }
     return undefined
   }
   return { budget: "client", key: await budgetKey("client", budgetNetwork(address), ctx.config.secrets[0]!), windows }
 }
 
+/** Said once per process; a framework package's own advice (`clientAddressHint`) comes first. */
 const NO_CLIENT_ADDRESS =
   "Per-client rate limits are off: this integration does not say which address a request came from. Pass it with withPeerAddress(request, address), " +
   "or set rateLimit.trustedProxies to read X-Forwarded-For from your proxy. Per-identifier and per-address limits still apply."

@@ -68,6 +68,8 @@ export interface ResolvedRateLimit {
   /** True for the built-in memory store: counts are per process. */
   perProcess: boolean
   trustedProxies: readonly string[]
+  /** The framework package's advice for an unknown client address (`clientAddressHint`), if it gave one. */
+  clientAddressHint?: string
   budgets: RateLimitBudgets
   identifier?: (credentials: Record<string, unknown>) => string | undefined | null
 }
