@@ -62,7 +62,7 @@ test("sveltekit: signed out, the private page leads to sign-in; a wrong password
   // endpoint sends it, with the callbackUrl kept.
   await signInWithPassword(page, { username: "alice", password: "not-her-password" })
   await see(page.getByRole("alert"))
-  assert.equal(page.url(), `${example.url}/signin?error=CredentialsSignin&code=credentials&callbackUrl=%2Fprivate`)
+  assert.equal(page.url(), `${example.url}/signin?error=CredentialsSignin&code=invalid_credentials&callbackUrl=%2Fprivate`)
   assert.equal(await see(page.getByRole("alert")), "Sign in failed. Check the details you provided are correct.")
   assert.equal((await browser.context.cookies()).some((c) => c.name === "authjs.session-token"), false)
   await screenshot(page, "sveltekit-wrong-password")
