@@ -1,13 +1,12 @@
 /**
  * Models to and from the JSON stored in Redis. `Date`s are written as ISO strings (by `JSON.stringify`) and revived
- * for the known date fields only — `emailVerified` of a user, `expires`, `createdAt` and `lastActiveAt` of a session,
- * `expires` of a verification token —
- * so a string that merely looks like a date elsewhere (a name, a custom field) stays a string. `expires_at` of an
- * account is a number of seconds and stays one; its refresh state (`token-refresh-scripts.ts`) is read only by
- * `decodeRefreshableAccount`.
+ * for the known date fields only — `emailVerified` of a user, `expires` of a session, `createdAt` and `lastActiveAt`
+ * of its metadata, `expires` of a verification token — so a string that merely looks like a date elsewhere (a name, a
+ * custom field) stays a string. `expires_at` of an account is a number of seconds and stays one; its refresh state
+ * (its own key, `token-refresh-scripts.ts`) is read only by `decodeRefreshableAccount`.
  */
-import type { AdapterAccount, AdapterAuthenticator, AdapterUser, VerificationToken } from "@gatehousejs/core"
-import { isDate, type RefreshableAccount, type RegisteredSession } from "@gatehousejs/core/adapters"
+import type { AdapterAccount, AdapterAuthenticator, AdapterSession, AdapterUser, VerificationToken } from "@gatehousejs/core"
+import { isDate, type RefreshableAccount, type RegisteredSession, type SessionMetadata } from "@gatehousejs/core/adapters"
 import { RedisAdapterError } from "./errors.js"
 
 type Stored = Record<string, unknown>
@@ -22,17 +21,43 @@ export function decodeUser(text: string): AdapterUser {
   return { ...stored, emailVerified: reviveDate(stored.emailVerified) } as AdapterUser
 }
 
-/** The session with the session registry's metadata, each field `null` when not stored (sessions from before it). */
-export function decodeSession(text: string): RegisteredSession {
-  const stored = parse(text, "session")
-  return {
-    ...stored,
-    expires: reviveDate(stored.expires),
-    createdAt: reviveDate(stored.createdAt),
-    lastActiveAt: reviveDate(stored.lastActiveAt),
-    userAgent: typeof stored.userAgent === "string" ? stored.userAgent : null,
-    ip: typeof stored.ip === "string" ? stored.ip : null,
-  } as RegisteredSession
+/** The session registry's fields, kept in the session's metadata key rather than in its record. */
+export const METADATA_FIELDS = ["createdAt", "lastActiveAt", "userAgent", "ip"] as const
+
+/** The session as stored: Auth.js's fields (and any other the caller gave), never the metadata. */
+export function decodeSession(text: string): AdapterSession {
+  const { createdAt: _c, lastActiveAt: _l, userAgent: _u, ip: _i, ...stored } = parse(text, "session")
+  return { ...stored, expires: reviveDate(stored.expires) } as AdapterSession
+}
+
+/** The record of a new session: what the caller gave, without the metadata (stored under its own key). */
+export function sessionRecord(session: AdapterSession & Partial<SessionMetadata>): AdapterSession {
+  const { createdAt: _c, lastActiveAt: _l, userAgent: _u, ip: _i, ...record } = session
+  return record
+}
+
+/** The known metadata of a session, from its metadata key's JSON (`null`: no key, nothing known). */
+export function decodeMetadata(text: string | null): Partial<SessionMetadata> {
+  if (text === null) return {}
+  const stored = parse(text, "session metadata")
+  const known: Partial<SessionMetadata> = {}
+  const [createdAt, lastActiveAt] = [reviveDate(stored.createdAt), reviveDate(stored.lastActiveAt)]
+  if (createdAt) known.createdAt = createdAt
+  if (lastActiveAt) known.lastActiveAt = lastActiveAt
+  if (typeof stored.userAgent === "string") known.userAgent = stored.userAgent
+  if (typeof stored.ip === "string") known.ip = stored.ip
+  return known
+}
+
+/** The metadata key's JSON for `metadata`: only the known fields; `""` when none is known (no key is written). */
+export function encodeMetadata(metadata: SessionMetadata): string {
+  const known = Object.fromEntries(Object.entries(metadata).filter(([, value]) => value !== null))
+  return Object.keys(known).length === 0 ? "" : encode(known)
+}
+
+/** A session as the registry lists it: every metadata field, `null` where unknown. */
+export function registeredSession(session: AdapterSession, metadata: Partial<SessionMetadata>): RegisteredSession {
+  return { ...session, createdAt: null, lastActiveAt: null, userAgent: null, ip: null, ...metadata }
 }
 
 export function decodeVerificationToken(text: string): VerificationToken {
@@ -40,16 +65,16 @@ export function decodeVerificationToken(text: string): VerificationToken {
   return { ...stored, expires: reviveDate(stored.expires) } as VerificationToken
 }
 
-/** The account without the refresh state the token-refresh scripts keep in its record. */
+/** The account as stored (an older Gatehouse's refresh fields, until `migrate()` moves them, left out). */
 export function decodeAccount(text: string): AdapterAccount {
   const { refresh_lease_until: _lease, refresh_failed: _failed, ...account } = parse(text, "account")
   return account as unknown as AdapterAccount
 }
 
-/** The account with its refresh state: the lease (milliseconds in the record) as a `Date`, the failure mark. */
-export function decodeRefreshableAccount(text: string): RefreshableAccount {
-  const { refresh_lease_until: lease, refresh_failed: failed } = parse(text, "account")
-  const refreshLeaseUntil = typeof lease === "number" ? new Date(lease) : null
+/** The account with its refresh state (its own key's JSON, `null` for none): the lease as a `Date`, the mark. */
+export function decodeRefreshableAccount(text: string, state: string | null): RefreshableAccount {
+  const { leaseUntil, failed } = state === null ? {} : parse(state, "token-refresh state")
+  const refreshLeaseUntil = typeof leaseUntil === "number" ? new Date(leaseUntil) : null
   return { ...decodeAccount(text), refreshLeaseUntil, refreshFailed: failed === true }
 }
 

@@ -23,23 +23,27 @@ import type {
   AdapterUser,
   VerificationToken,
 } from "@gatehousejs/core"
-import type { RegisteredSession, SessionMetadata } from "@gatehousejs/core/adapters"
+import type { SessionMetadata } from "@gatehousejs/core/adapters"
 import type { Redis } from "ioredis"
 import type { RedisAdapterInstance } from "./instance.js"
 import {
   decodeAccount,
   decodeAuthenticator,
+  decodeMetadata,
   decodeSession,
   decodeUser,
   decodeVerificationToken,
   definedFields,
   encode,
+  encodeMetadata,
+  sessionRecord,
   ttlMs,
 } from "./codec.js"
 import { RedisAdapterError, type RedisAdapterErrorCode } from "./errors.js"
 import { checkedMetadata, optionalDate, sessionRegistryMethods } from "./session-registry.js"
 import { tokenRefreshMethods } from "./token-refresh.js"
 import { keyLayout } from "./keys.js"
+import { migrate } from "./migrate.js"
 import {
   COMPARE_AND_SET,
   CREATE_AUTHENTICATOR,
@@ -162,7 +166,7 @@ export function RedisAdapter(client: Redis, options: RedisAdapterOptions = {}): 
           keys.authenticatorsByUser(userId),
           keys.refreshFailedByUser(userId),
         ],
-        [userId, stems.userByEmail, stems.account, stems.session, stems.authenticator],
+        [userId, stems.userByEmail, stems.account, stems.session, stems.authenticator, stems.refreshState, stems.sessionMetadata],
       )
       const text = asText(reply)
       return text === null ? null : decodeUser(text)
@@ -182,7 +186,7 @@ export function RedisAdapter(client: Redis, options: RedisAdapterOptions = {}): 
     async unlinkAccount({ provider, providerAccountId }): Promise<AdapterAccount | undefined> {
       const reply = await run(
         UNLINK_ACCOUNT,
-        [keys.account(provider, providerAccountId)],
+        [keys.account(provider, providerAccountId), keys.refreshState(provider, providerAccountId)],
         [stems.accountsByUser, keys.accountMember(provider, providerAccountId), stems.refreshFailedByUser],
       )
       const text = asText(reply)
@@ -194,57 +198,62 @@ export function RedisAdapter(client: Redis, options: RedisAdapterOptions = {}): 
       return text === null ? null : decodeAccount(text)
     },
 
-    async createSession(session: AdapterSession & Partial<SessionMetadata>): Promise<RegisteredSession> {
+    /** The session's record holds what Auth.js stores; its metadata, when any is known, a key of its own. */
+    async createSession(session: AdapterSession & Partial<SessionMetadata>): Promise<AdapterSession & Partial<SessionMetadata>> {
       const { sessionToken, userId, expires } = session
-      const metadata = checkedMetadata(session)
+      const metadata = encodeMetadata(checkedMetadata(session))
+      const record = sessionRecord(session)
       const reply = await run(
         CREATE_SESSION,
-        [keys.session(sessionToken), keys.sessionsByUser(userId), keys.user(userId)],
-        [encode(session), ttlMs(expires), sessionToken, stems.session],
+        [keys.session(sessionToken), keys.sessionsByUser(userId), keys.user(userId), keys.sessionMetadata(sessionToken)],
+        [encode(record), ttlMs(expires), sessionToken, stems.session, metadata],
       )
       expectOk(reply, "createSession")
-      return { ...session, ...metadata }
+      return { ...record, ...decodeMetadata(metadata || null) }
     },
 
-    /** The session and its user in one round trip (a Lua script reads both, and the user's failed set). */
+    /** The session, its metadata and its user in one round trip (a Lua script reads them, and the user's failed set). */
     async getSessionAndUser(
       sessionToken: string,
-    ): Promise<{ session: RegisteredSession & { refreshFailed?: true }; user: AdapterUser } | null> {
-      const reply = await run(GET_SESSION_AND_USER, [keys.session(sessionToken)], [stems.user, stems.refreshFailedByUser])
+    ): Promise<{ session: AdapterSession & Partial<SessionMetadata> & { refreshFailed?: true }; user: AdapterUser } | null> {
+      const reply = await run(GET_SESSION_AND_USER, [keys.session(sessionToken), keys.sessionMetadata(sessionToken)], [stems.user, stems.refreshFailedByUser])
       if (!Array.isArray(reply)) return null
       const [session, user] = [asText(reply[0]), asText(reply[1])]
       if (!session || !user) return null
-      // Only a marked session carries the field, so a session read compares equal to the one written.
-      const decoded = decodeSession(session)
+      // Only what is known, and a mark only when set: a session an Auth.js caller wrote reads back as it was written.
+      const decoded = { ...decodeSession(session), ...decodeMetadata(asText(reply[3])) }
       return { session: reply[2] === 1 ? { ...decoded, refreshFailed: true } : decoded, user: decodeUser(user) }
     },
 
     /** Merges the update and sets the TTL again from the new `expires`. `null` when the session is gone. */
     async updateSession(
       update: Partial<AdapterSession> & Pick<AdapterSession, "sessionToken"> & { lastActiveAt?: Date | null },
-    ): Promise<RegisteredSession | null> {
-      optionalDate(update.lastActiveAt, "lastActiveAt", "updateSession")
+    ): Promise<(AdapterSession & Partial<SessionMetadata>) | null> {
+      const seen = optionalDate(update.lastActiveAt, "lastActiveAt", "updateSession")
       const key = keys.session(update.sessionToken)
       for (let attempt = 0; attempt < MAX_CAS_ATTEMPTS; attempt++) {
         const current = await client.get(key)
         if (current === null) return null
         const before = decodeSession(current)
-        const { lastActiveAt, ...rest } = definedFields(update)
-        const after: RegisteredSession = { ...before, ...rest, lastActiveAt: lastActiveAt ?? before.lastActiveAt }
+        const { lastActiveAt: _seen, ...rest } = definedFields(update)
+        const after: AdapterSession = { ...before, ...rest }
         const next = encode(after)
+        // "Last active" is never unlearnt: without a new time the stored one stays.
         const reply = await run(
           UPDATE_SESSION,
-          [key, keys.sessionsByUser(before.userId), keys.sessionsByUser(after.userId)],
-          [current, next, ttlMs(after.expires), update.sessionToken],
+          [key, keys.sessionsByUser(before.userId), keys.sessionsByUser(after.userId), keys.sessionMetadata(update.sessionToken)],
+          [current, next, ttlMs(after.expires), update.sessionToken, seen ? seen.toISOString() : ""],
         )
         if (reply === "Retry") continue
-        return decodeSession(next)
+        const metadata = Array.isArray(reply) ? asText(reply[1]) : null
+        return { ...decodeSession(next), ...decodeMetadata(metadata) }
       }
       return fail("ConcurrentUpdate", "updateSession")
     },
 
-    async deleteSession(sessionToken: string): Promise<RegisteredSession | null> {
-      const reply = await run(DELETE_SESSION, [keys.session(sessionToken)], [stems.sessionsByUser, sessionToken])
+    /** Deletes the session and its metadata; returns the session as stored. */
+    async deleteSession(sessionToken: string): Promise<AdapterSession | null> {
+      const reply = await run(DELETE_SESSION, [keys.session(sessionToken), keys.sessionMetadata(sessionToken)], [stems.sessionsByUser, sessionToken])
       const text = asText(reply)
       return text === null ? null : decodeSession(text)
     },
@@ -300,6 +309,8 @@ export function RedisAdapter(client: Redis, options: RedisAdapterOptions = {}): 
 
     ...tokenRefreshMethods(keys, run),
     ...sessionRegistryMethods(keys, run, (key) => client.get(key)),
+
+    migrate: () => migrate(client, keys),
   }
 }
 

@@ -28,21 +28,28 @@ export interface RedisAdapterInstance extends Adapter {
   linkAccount(account: AdapterAccount): Promise<AdapterAccount>
   unlinkAccount(key: AccountKey): Promise<AdapterAccount | undefined>
   getAccount(providerAccountId: string, provider: string): Promise<AdapterAccount | null>
-  /** Stores the session with the metadata given (absent fields read back as `null`), with a TTL to `expires`. */
-  createSession(session: AdapterSession & Partial<SessionMetadata>): Promise<RegisteredSession>
   /**
-   * One script: the session with its metadata, its user, and `refreshFailed: true` when one of the user's accounts is
-   * marked failed by the token refresh (absent otherwise).
+   * Stores the session, and under its metadata key the metadata given (no key when none is given), both with a TTL to
+   * `expires`; returns the session with the metadata that is known.
    */
-  getSessionAndUser(sessionToken: string): Promise<{ session: RegisteredSession & { refreshFailed?: true }; user: AdapterUser } | null>
+  createSession(session: AdapterSession & Partial<SessionMetadata>): Promise<AdapterSession & Partial<SessionMetadata>>
+  /**
+   * One script: the session with the metadata that is known, its user, and `refreshFailed: true` when one of the
+   * user's accounts is marked failed by the token refresh (absent otherwise). A session an Auth.js caller wrote has
+   * exactly the keys it was written with.
+   */
+  getSessionAndUser(
+    sessionToken: string,
+  ): Promise<{ session: AdapterSession & Partial<SessionMetadata> & { refreshFailed?: true }; user: AdapterUser } | null>
   /**
    * Merges the update (`lastActiveAt` included; absent or null keeps the stored one) and sets the TTL again from the
    * new `expires`. `null` when the session is gone.
    */
   updateSession(
     session: Partial<AdapterSession> & Pick<AdapterSession, "sessionToken"> & { lastActiveAt?: Date | null },
-  ): Promise<RegisteredSession | null>
-  deleteSession(sessionToken: string): Promise<RegisteredSession | null>
+  ): Promise<(AdapterSession & Partial<SessionMetadata>) | null>
+  /** Deletes the session and its metadata; returns the session as stored. */
+  deleteSession(sessionToken: string): Promise<AdapterSession | null>
   createVerificationToken(verificationToken: VerificationToken): Promise<VerificationToken>
   /** Returns and deletes the token in one `GETDEL`, so of any number of concurrent uses exactly one gets it. */
   useVerificationToken(params: { identifier: string; token: string }): Promise<VerificationToken | null>
@@ -72,4 +79,11 @@ export interface RedisAdapterInstance extends Adapter {
   setSessionsNotBefore(userId: string, at: Date): Promise<void>
   /** One GET: the user's not-before time, or `null` when none was stored. */
   getSessionsNotBefore(userId: string): Promise<Date | null>
+  /**
+   * Moves what an older Gatehouse kept inside the session and account records (the session registry's metadata, the
+   * token refresh's lease and mark) to their own keys, so that the records hold exactly what Auth.js stores. One
+   * script per record, each atomic; idempotent, and safe from several processes at once. Resolves to how many records
+   * were changed.
+   */
+  migrate(): Promise<{ sessions: number; accounts: number }>
 }

@@ -8,19 +8,24 @@
  * | `account:<provider>:<providerAccountId>`      | account JSON (unique account index)     | –                  |
  * | `account:by-user:<userId>`                    | set of `<provider>:<providerAccountId>` | –                  |
  * | `account:failed-by-user:<userId>`             | set of `<provider>:<providerAccountId>` | –                  |
+ * | `account-refresh:<provider>:<providerAccountId>` | refresh state JSON                   | –                  |
  * | `session:<sessionToken>`                      | session JSON                            | `expires` − now    |
+ * | `session-metadata:<sessionToken>`             | session metadata JSON                   | `expires` − now    |
  * | `session:by-user:<userId>`                    | set of session tokens                   | –                  |
  * | `session-not-before:<userId>`                 | latest revocation, milliseconds (RT-12) | –                  |
  * | `verification-token:<identifier>:<token>`     | verification token JSON                 | `expires` − now    |
  * | `authenticator:<credentialID>`                | authenticator JSON                      | –                  |
  * | `authenticator:by-user:<userId>`              | set of credential ids                   | –                  |
  *
- * An account's JSON may also hold Gatehouse's token-refresh state, `refresh_lease_until` (milliseconds) and
- * `refresh_failed` (`token-refresh-scripts.ts`); the adapter's reads of an account leave them out. The accounts
- * marked `refresh_failed` are also members of `account:failed-by-user:<userId>`, kept by the scripts that set and
- * clear the mark, so that the session check can tell whether a user has one without reading every account; the set
- * exists only while it has a member. A session's JSON may hold the session registry's metadata (`createdAt`,
- * `lastActiveAt`, `userAgent`, `ip`).
+ * The account and session records hold exactly what Auth.js stores (so Auth.js's adapter suite reads them back as
+ * it wrote them); Gatehouse's own state is in keys of its own beside them. `account-refresh:…` is the token refresh's
+ * state (`token-refresh-scripts.ts`): `{"leaseUntil": <milliseconds>, "failed": true}`, each field only when set, no
+ * key for "no lease, not failed". The accounts marked failed are also members of `account:failed-by-user:<userId>`,
+ * kept by the scripts that set and clear the mark, so that the session check can tell whether a user has one without
+ * reading every account; the set exists only while it has a member. `session-metadata:…` is the session registry's
+ * metadata of a session (`createdAt`, `lastActiveAt` as ISO strings, `userAgent`, `ip`; only the known ones), with the
+ * session's TTL; no key when none is known. Deleting a session, an account or a user deletes these keys with it.
+ * An older Gatehouse kept both inside the records: `migrate()` (`migrate.ts`) moves them out.
  *
  * The shape follows Auth.js's upstash-redis adapter. `<token>` of a verification token is SHA-256 hex (no `:`), so
  * `<identifier>:<token>` cannot be read two ways; provider ids do not contain `:` either.
@@ -36,9 +41,13 @@ export interface KeyStems {
   userByEmail: string
   account: string
   accountsByUser: string
-  /** The user's accounts marked `refresh_failed`. */
+  /** The user's accounts marked failed by the token refresh. */
   refreshFailedByUser: string
+  /** An account's token-refresh state. */
+  refreshState: string
   session: string
+  /** A session's metadata (the session registry's). */
+  sessionMetadata: string
   sessionsByUser: string
   authenticator: string
   authenticatorsByUser: string
@@ -53,7 +62,9 @@ export interface Keys {
   account(provider: string, providerAccountId: string): string
   accountsByUser(userId: string): string
   refreshFailedByUser(userId: string): string
+  refreshState(provider: string, providerAccountId: string): string
   session(sessionToken: string): string
+  sessionMetadata(sessionToken: string): string
   sessionsByUser(userId: string): string
   /** The user's latest revocation time: a cookie without a record id issued at or before it signs in no more. */
   sessionsNotBefore(userId: string): string
@@ -70,7 +81,9 @@ export function keyLayout(prefix: string): Keys {
     account: `${prefix}account:`,
     accountsByUser: `${prefix}account:by-user:`,
     refreshFailedByUser: `${prefix}account:failed-by-user:`,
+    refreshState: `${prefix}account-refresh:`,
     session: `${prefix}session:`,
+    sessionMetadata: `${prefix}session-metadata:`,
     sessionsByUser: `${prefix}session:by-user:`,
     authenticator: `${prefix}authenticator:`,
     authenticatorsByUser: `${prefix}authenticator:by-user:`,
@@ -84,7 +97,9 @@ export function keyLayout(prefix: string): Keys {
     account: (provider, providerAccountId) => stems.account + accountMember(provider, providerAccountId),
     accountsByUser: (userId) => stems.accountsByUser + userId,
     refreshFailedByUser: (userId) => stems.refreshFailedByUser + userId,
+    refreshState: (provider, providerAccountId) => stems.refreshState + accountMember(provider, providerAccountId),
     session: (sessionToken) => stems.session + sessionToken,
+    sessionMetadata: (sessionToken) => stems.sessionMetadata + sessionToken,
     sessionsByUser: (userId) => stems.sessionsByUser + userId,
     sessionsNotBefore: (userId) => `${prefix}session-not-before:${userId}`,
     verificationToken: (identifier, token) => `${prefix}verification-token:${identifier}:${token}`,

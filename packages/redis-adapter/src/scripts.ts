@@ -42,15 +42,16 @@ end
 `
 
 /**
- * The session check. KEYS: session. ARGV: user stem, failed-accounts stem. → `[session, user, failed]` or nil, where
- * `failed` is 1 when one of the user's accounts is marked failed by the token refresh (its set exists), else 0.
+ * The session check. KEYS: session, its metadata. ARGV: user stem, failed-accounts stem. → `[session, user, failed,
+ * metadata]` or nil, where `failed` is 1 when one of the user's accounts is marked failed by the token refresh (its
+ * set exists), else 0, and `metadata` is nil when none is known.
  */
 export const GET_SESSION_AND_USER = script(`${FIELD}
 local session = redis.call('GET', KEYS[1])
 if not session then return nil end
 local userId = field(session, 'userId')
 if not userId then return {session, false} end
-return {session, redis.call('GET', ARGV[1] .. userId), redis.call('EXISTS', ARGV[2] .. userId)}
+return {session, redis.call('GET', ARGV[1] .. userId), redis.call('EXISTS', ARGV[2] .. userId), redis.call('GET', KEYS[2])}
 `)
 
 /** KEYS: e-mail index. ARGV: user stem. → user or nil. */
@@ -98,7 +99,8 @@ return 'OK'
 
 /**
  * A user and everything that hangs off it. KEYS: user, accounts set, sessions set, authenticators set, failed-accounts
- * set. ARGV: id, e-mail index stem, account stem, session stem, authenticator stem. → the deleted user JSON or nil.
+ * set. ARGV: id, e-mail index stem, account stem, session stem, authenticator stem, refresh-state stem, session
+ * metadata stem. → the deleted user JSON or nil. An account's refresh state and a session's metadata go with it.
  */
 export const DELETE_USER = script(`${FIELD}
 local id = ARGV[1]
@@ -107,15 +109,18 @@ if user then
   local email = field(user, 'email')
   if email and email ~= '' and redis.call('GET', ARGV[2] .. email) == id then redis.call('DEL', ARGV[2] .. email) end
 end
-local function deleteOwned(setKey, stem)
+local function deleteOwned(setKey, stem, besideStem)
   for _, member in ipairs(redis.call('SMEMBERS', setKey)) do
     local record = redis.call('GET', stem .. member)
-    if record and field(record, 'userId') == id then redis.call('DEL', stem .. member) end
+    if record and field(record, 'userId') == id then
+      redis.call('DEL', stem .. member)
+      if besideStem then redis.call('DEL', besideStem .. member) end
+    end
   end
 end
-deleteOwned(KEYS[2], ARGV[3])
-deleteOwned(KEYS[3], ARGV[4])
-deleteOwned(KEYS[4], ARGV[5])
+deleteOwned(KEYS[2], ARGV[3], ARGV[6])
+deleteOwned(KEYS[3], ARGV[4], ARGV[7])
+deleteOwned(KEYS[4], ARGV[5], nil)
 redis.call('DEL', KEYS[1], KEYS[2], KEYS[3], KEYS[4], KEYS[5])
 return user
 `)
@@ -129,13 +134,14 @@ return 'OK'
 `)
 
 /**
- * KEYS: account. ARGV: accounts-set stem, set member, failed-accounts stem. → the removed account JSON or nil. An
- * account marked failed leaves the user's failed set with it: the session check must not report an account that is gone.
+ * KEYS: account, its refresh state. ARGV: accounts-set stem, set member, failed-accounts stem. → the removed account
+ * JSON or nil. Its refresh state goes with it, and an account marked failed leaves the user's failed set: the session
+ * check must not report an account that is gone.
  */
 export const UNLINK_ACCOUNT = script(`${FIELD}
 local account = redis.call('GET', KEYS[1])
 if not account then return nil end
-redis.call('DEL', KEYS[1])
+redis.call('DEL', KEYS[1], KEYS[2])
 local userId = field(account, 'userId')
 if userId then
   redis.call('SREM', ARGV[1] .. userId, ARGV[2])
@@ -145,12 +151,14 @@ return account
 `)
 
 /**
- * KEYS: session, the user's sessions set, user. ARGV: session JSON, TTL ms, token, session stem. → "OK" or an error
- * code. Tokens of sessions that expired by themselves are pruned from the set, so it does not grow without bound.
+ * KEYS: session, the user's sessions set, user, the session's metadata. ARGV: session JSON, TTL ms, token, session
+ * stem, metadata JSON ('' when none is known: no key). → "OK" or an error code. Tokens of sessions that expired by
+ * themselves are pruned from the set, so it does not grow without bound.
  */
 export const CREATE_SESSION = script(`
 if redis.call('EXISTS', KEYS[3]) == 0 then return 'UserNotFound' end
 redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
+if ARGV[5] ~= '' then redis.call('SET', KEYS[4], ARGV[5], 'PX', ARGV[2]) else redis.call('DEL', KEYS[4]) end
 for _, token in ipairs(redis.call('SMEMBERS', KEYS[2])) do
   if redis.call('EXISTS', ARGV[4] .. token) == 0 then redis.call('SREM', KEYS[2], token) end
 end
@@ -159,8 +167,10 @@ return 'OK'
 `)
 
 /**
- * Compare-and-set of a session with a new TTL. KEYS: session, old user's sessions set, new user's sessions set.
- * ARGV: expected JSON, next JSON, TTL ms, token. → "OK" or "Retry".
+ * Compare-and-set of a session with a new TTL, its metadata following it (with `lastActiveAt` written when given).
+ * KEYS: session, old user's sessions set, new user's sessions set, the session's metadata. ARGV: expected JSON, next
+ * JSON, TTL ms, token, `lastActiveAt` as an ISO string ('' keeps the stored one). → `["OK", metadata]` (metadata nil
+ * when none is known) or "Retry".
  */
 export const UPDATE_SESSION = script(`
 if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 'Retry' end
@@ -169,28 +179,39 @@ if KEYS[2] ~= KEYS[3] then
   redis.call('SREM', KEYS[2], ARGV[4])
   redis.call('SADD', KEYS[3], ARGV[4])
 end
-return 'OK'
+local metadata = redis.call('GET', KEYS[4])
+if ARGV[5] ~= '' then
+  local ok, known = pcall(cjson.decode, metadata or '{}')
+  if not ok or type(known) ~= 'table' then known = {} end
+  known.lastActiveAt = ARGV[5]
+  metadata = cjson.encode(known)
+end
+if metadata then redis.call('SET', KEYS[4], metadata, 'PX', ARGV[3]) end
+return {'OK', metadata}
 `)
 
-/** KEYS: session. ARGV: sessions-set stem, token. → the deleted session JSON or nil. */
+/** KEYS: session, its metadata. ARGV: sessions-set stem, token. → the deleted session JSON or nil. */
 export const DELETE_SESSION = script(`${FIELD}
 local session = redis.call('GET', KEYS[1])
 if not session then return nil end
-redis.call('DEL', KEYS[1])
+redis.call('DEL', KEYS[1], KEYS[2])
 local userId = field(session, 'userId')
 if userId then redis.call('SREM', ARGV[1] .. userId, ARGV[2]) end
 return session
 `)
 
 /**
- * The session registry: the user's sessions still stored. KEYS: the user's sessions set. ARGV: session stem, user id.
- * → the JSON of each. Tokens of sessions that expired by themselves (or moved to another user) leave the set.
+ * The session registry: the user's sessions still stored. KEYS: the user's sessions set. ARGV: session stem, user id,
+ * metadata stem. → per session its JSON then its metadata JSON (nil when none is known). Tokens of sessions that
+ * expired by themselves (or moved to another user) leave the set.
  */
 export const LIST_SESSIONS = script(`${FIELD}
 local found = {}
 for _, token in ipairs(redis.call('SMEMBERS', KEYS[1])) do
   local session = redis.call('GET', ARGV[1] .. token)
-  if session and field(session, 'userId') == ARGV[2] then table.insert(found, session)
+  if session and field(session, 'userId') == ARGV[2] then
+    table.insert(found, session)
+    table.insert(found, redis.call('GET', ARGV[3] .. token))
   else redis.call('SREM', KEYS[1], token) end
 end
 return found
@@ -198,8 +219,8 @@ return found
 
 /**
  * The session registry: every session of the user but one, as one unit. KEYS: the user's sessions set. ARGV: session
- * stem, user id, "1" when ARGV[4] is a token to keep, that token. → how many stored sessions were deleted (a session
- * that expired by itself is gone already, so it is not counted).
+ * stem, user id, "1" when ARGV[4] is a token to keep, that token, metadata stem. → how many stored sessions were
+ * deleted (a session that expired by itself is gone already, so it is not counted). Their metadata goes with them.
  */
 export const DELETE_USER_SESSIONS = script(`${FIELD}
 local deleted = 0
@@ -207,7 +228,7 @@ for _, token in ipairs(redis.call('SMEMBERS', KEYS[1])) do
   if ARGV[3] ~= '1' or token ~= ARGV[4] then
     local session = redis.call('GET', ARGV[1] .. token)
     if session and field(session, 'userId') == ARGV[2] then
-      redis.call('DEL', ARGV[1] .. token)
+      redis.call('DEL', ARGV[1] .. token, ARGV[5] .. token)
       deleted = deleted + 1
     end
     redis.call('SREM', KEYS[1], token)

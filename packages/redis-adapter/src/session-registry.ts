@@ -1,12 +1,13 @@
 /**
- * Gatehouse's session registry on Redis (core's optional adapter methods, docs/sessions.md): a session's JSON keeps
- * the metadata of its sign-in (`createdAt`, `lastActiveAt`, `userAgent`, `ip`), the user's sessions are listed from
+ * Gatehouse's session registry on Redis (core's optional adapter methods, docs/sessions.md): a session's metadata key
+ * (beside its record, with the same TTL) keeps the metadata of its sign-in (`createdAt`, `lastActiveAt`, `userAgent`,
+ * `ip`), the user's sessions are listed from
  * the sessions-by-user set, all of them but one are deleted by one script, and the user's latest revocation time is a
  * key of its own (RT-12). Expiry is Redis's own: a session
  * past its `expires` has no key any more, and its token leaves the set when the set is next read.
  */
 import type { RegisteredSession, SessionMetadata } from "@gatehousejs/core/adapters"
-import { decodeSession } from "./codec.js"
+import { decodeMetadata, decodeSession, registeredSession } from "./codec.js"
 import { RedisAdapterError } from "./errors.js"
 import type { Keys } from "./keys.js"
 import { DELETE_USER_SESSIONS, LIST_SESSIONS, SET_NOT_BEFORE, type Script } from "./scripts.js"
@@ -26,15 +27,21 @@ export function sessionRegistryMethods(keys: Keys, run: Run, get: (key: string) 
   return {
     async listSessions(userId) {
       if (typeof userId !== "string") return []
-      const reply = await run(LIST_SESSIONS, [keys.sessionsByUser(userId)], [keys.stems.session, userId])
-      const sessions = Array.isArray(reply) ? reply.filter((text): text is string => typeof text === "string").map(decodeSession) : []
+      const reply = await run(LIST_SESSIONS, [keys.sessionsByUser(userId)], [keys.stems.session, userId, keys.stems.sessionMetadata])
+      const sessions: RegisteredSession[] = []
+      // Pairs: a session's JSON, then its metadata's (nil when none is known).
+      for (let i = 0; Array.isArray(reply) && i < reply.length; i += 2) {
+        const [session, metadata] = [reply[i] as unknown, reply[i + 1] as unknown]
+        if (typeof session !== "string") continue
+        sessions.push(registeredSession(decodeSession(session), decodeMetadata(typeof metadata === "string" ? metadata : null)))
+      }
       return sessions.sort(newestFirst)
     },
 
     async deleteUserSessions(userId, exceptSessionToken) {
       if (typeof userId !== "string") return 0
       const except = typeof exceptSessionToken === "string" ? ["1", exceptSessionToken] : ["0", ""]
-      const reply = await run(DELETE_USER_SESSIONS, [keys.sessionsByUser(userId)], [keys.stems.session, userId, ...except])
+      const reply = await run(DELETE_USER_SESSIONS, [keys.sessionsByUser(userId)], [keys.stems.session, userId, ...except, keys.stems.sessionMetadata])
       return typeof reply === "number" ? reply : 0
     },
 

@@ -1,9 +1,9 @@
 /**
- * The Lua scripts of Gatehouse's provider token refresh on Redis (`token-refresh.ts`). The refresh state lives in the
- * account's own JSON record, as two fields besides the Auth.js ones: `refresh_lease_until` (milliseconds since the
- * epoch) and `refresh_failed` (`true`, or absent). Each script reads the record, checks and writes it as one unit, so
- * a claim or a compare-and-swap on the refresh token is atomic for every process on the server. Leases are timed by
- * the server's clock (`TIME`), the same for every process.
+ * The Lua scripts of Gatehouse's provider token refresh on Redis (`token-refresh.ts`). The tokens are in the account's
+ * record; the refresh state is a key of its own beside it (`keys.ts`): `{"leaseUntil": <milliseconds since the
+ * epoch>, "failed": true}`, each field only when set, no key for "no lease, not failed". Each script reads both,
+ * checks and writes them as one unit, so a claim or a compare-and-swap on the refresh token is atomic for every
+ * process on the server. Leases are timed by the server's clock (`TIME`), the same for every process.
  *
  * The accounts marked failed are also members of their user's failed set (`keys.ts`), which the session check reads:
  * the scripts that set or clear the mark add or remove the account in the same unit, so the two never disagree.
@@ -13,8 +13,11 @@
  */
 import { script } from "./scripts.js"
 
-// Helpers shared by the scripts. String.raw: the Lua patterns hold backslashes.
-const ACCOUNT_JSON = String.raw`
+/**
+ * Lua helpers shared by the scripts here and by `migrate.ts`: editing a JSON record field by field, and the refresh
+ * state's JSON. String.raw: the Lua patterns hold backslashes.
+ */
+export const ACCOUNT_JSON = String.raw`
 -- The index of the quote that closes the JSON string opening at i.
 local function stringEnd(json, i)
   local j = i + 1
@@ -62,6 +65,22 @@ local function withChanges(json, changes)
   return '{' .. table.concat(out, ',') .. '}'
 end
 
+-- The refresh state as a table (empty for none).
+local function decodeState(json)
+  if not json then return {} end
+  local ok, state = pcall(cjson.decode, json)
+  if ok and type(state) == 'table' then return state end
+  return {}
+end
+
+-- The refresh state's JSON: the lease (milliseconds) and the mark, each only when set.
+local function encodeState(leaseUntil, failed)
+  local out = {}
+  if leaseUntil then table.insert(out, string.format('"leaseUntil":%.0f', leaseUntil)) end
+  if failed then table.insert(out, '"failed":true') end
+  return '{' .. table.concat(out, ',') .. '}'
+end
+
 -- The stored account as a table, or nil when it is not a JSON object.
 local function decodeAccount(json)
   if not string.find(json, '^%s*{') then return nil end
@@ -77,10 +96,9 @@ local function markFailed(account, stem, member, add)
   else redis.call('SREM', stem .. tostring(account.userId), member) end
 end
 
--- The token fields from ARGV[first] on (pairs of a name and its JSON text, '' to remove it), with the end of the
--- lease and of the failure mark.
+-- The token fields from ARGV[first] on (pairs of a name and its JSON text, '' to remove it).
 local function tokenChanges(first)
-  local changes = { refresh_lease_until = false, refresh_failed = false }
+  local changes = {}
   for i = first, #ARGV, 2 do
     if ARGV[i + 1] == '' then changes[ARGV[i]] = false else changes[ARGV[i]] = ARGV[i + 1] end
   end
@@ -90,7 +108,7 @@ end
 
 /**
  * The user's first account (by `<provider>:<providerAccountId>`) at a provider. KEYS: the user's accounts set.
- * ARGV: account stem, user id, provider. → the account JSON or nil.
+ * ARGV: account stem, user id, provider, refresh-state stem. → `[account JSON, state JSON or nil]`, or nil.
  */
 export const GET_ACCOUNT_FOR_REFRESH = script(`${ACCOUNT_JSON}
 local members = redis.call('SMEMBERS', KEYS[1])
@@ -100,34 +118,37 @@ for _, member in ipairs(members) do
   if string.sub(member, 1, #prefix) == prefix then
     local json = redis.call('GET', ARGV[1] .. member)
     local account = json and decodeAccount(json)
-    if account and account.provider == ARGV[3] and tostring(account.userId) == ARGV[2] then return json end
+    if account and account.provider == ARGV[3] and tostring(account.userId) == ARGV[2] then
+      return {json, redis.call('GET', ARGV[4] .. member)}
+    end
   end
 end
 return nil
 `)
 
 /**
- * KEYS: account. ARGV: refresh token, lease ms. → 1 when claimed (the refresh token is current, the account is not
- * marked failed and no lease lives), else 0; "CorruptValue" for a record that is not a JSON object.
+ * KEYS: account, its refresh state. ARGV: refresh token, lease ms. → 1 when claimed (the refresh token is current, the
+ * account is not marked failed and no lease lives), else 0; "CorruptValue" for a record that is not a JSON object.
  */
 export const CLAIM_TOKEN_REFRESH = script(`${ACCOUNT_JSON}
 local json = redis.call('GET', KEYS[1])
 if not json then return 0 end
 local account = decodeAccount(json)
 if not account then return 'CorruptValue' end
-if account.refresh_token ~= ARGV[1] or account.refresh_failed == true then return 0 end
+local state = decodeState(redis.call('GET', KEYS[2]))
+if account.refresh_token ~= ARGV[1] or state.failed == true then return 0 end
 local time = redis.call('TIME')
 local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
-local lease = tonumber(account.refresh_lease_until)
+local lease = tonumber(state.leaseUntil)
 if lease and lease > now then return 0 end
-redis.call('SET', KEYS[1], withChanges(json, { refresh_lease_until = string.format('%.0f', now + tonumber(ARGV[2])) }), 'KEEPTTL')
+redis.call('SET', KEYS[2], encodeState(now + tonumber(ARGV[2]), false))
 return 1
 `)
 
 /**
- * The compare-and-swap on the old refresh token. KEYS: account. ARGV: refresh token, failed-accounts stem, the
- * account's member, then pairs of a token field and its JSON text ('' to remove it). → 1 when written, 0 when the
- * refresh token is not current; "CorruptValue".
+ * The compare-and-swap on the old refresh token. KEYS: account, its refresh state. ARGV: refresh token,
+ * failed-accounts stem, the account's member, then pairs of a token field and its JSON text ('' to remove it). → 1
+ * when written (the lease and the failure mark end with it), 0 when the refresh token is not current; "CorruptValue".
  */
 export const FINISH_TOKEN_REFRESH_TOKENS = script(`${ACCOUNT_JSON}
 local json = redis.call('GET', KEYS[1])
@@ -136,14 +157,15 @@ local account = decodeAccount(json)
 if not account then return 'CorruptValue' end
 if account.refresh_token ~= ARGV[1] then return 0 end
 redis.call('SET', KEYS[1], withChanges(json, tokenChanges(4)), 'KEEPTTL')
+redis.call('DEL', KEYS[2])
 markFailed(account, ARGV[2], ARGV[3], false)
 return 1
 `)
 
 /**
- * KEYS: account. ARGV: refresh token, retryAt ms, permanent ("1"/"0"), failed-accounts stem, the account's member.
- * → 1 when the back-off (and the failure mark, which once set stays set) is written, 0 when the refresh token is not
- * current; "CorruptValue".
+ * KEYS: account, its refresh state. ARGV: refresh token, retryAt ms, permanent ("1"/"0"), failed-accounts stem, the
+ * account's member. → 1 when the back-off (and the failure mark, which once set stays set) is written, 0 when the
+ * refresh token is not current; "CorruptValue".
  */
 export const FINISH_TOKEN_REFRESH_FAILED = script(`${ACCOUNT_JSON}
 local json = redis.call('GET', KEYS[1])
@@ -151,16 +173,16 @@ if not json then return 0 end
 local account = decodeAccount(json)
 if not account then return 'CorruptValue' end
 if account.refresh_token ~= ARGV[1] then return 0 end
-local changes = { refresh_lease_until = ARGV[2] }
-if ARGV[3] == '1' then changes.refresh_failed = 'true' end
-redis.call('SET', KEYS[1], withChanges(json, changes), 'KEEPTTL')
+local failed = ARGV[3] == '1' or decodeState(redis.call('GET', KEYS[2])).failed == true
+redis.call('SET', KEYS[2], encodeState(tonumber(ARGV[2]), failed))
 if ARGV[3] == '1' then markFailed(account, ARGV[4], ARGV[5], true) end
 return 1
 `)
 
 /**
- * KEYS: account. ARGV: failed-accounts stem, the account's member, then pairs of a token field and its JSON text (''
- * to remove it). → "OK", "Missing" when there is no such account, or "CorruptValue".
+ * KEYS: account, its refresh state. ARGV: failed-accounts stem, the account's member, then pairs of a token field and
+ * its JSON text ('' to remove it). → "OK" (the lease and the failure mark end), "Missing" when there is no such
+ * account, or "CorruptValue".
  */
 export const UPDATE_ACCOUNT_TOKENS = script(`${ACCOUNT_JSON}
 local json = redis.call('GET', KEYS[1])
@@ -168,6 +190,7 @@ if not json then return 'Missing' end
 local account = decodeAccount(json)
 if not account then return 'CorruptValue' end
 redis.call('SET', KEYS[1], withChanges(json, tokenChanges(3)), 'KEEPTTL')
+redis.call('DEL', KEYS[2])
 markFailed(account, ARGV[1], ARGV[2], false)
 return 'OK'
 `)

@@ -38,20 +38,21 @@ interface TokenRefreshMethods {
 export function tokenRefreshMethods(keys: Keys, run: Run): TokenRefreshMethods {
   return {
     async getAccountForRefresh(userId, provider) {
-      const reply = await run(GET_ACCOUNT_FOR_REFRESH, [keys.accountsByUser(userId)], [keys.stems.account, userId, provider])
-      return typeof reply === "string" ? decodeRefreshableAccount(reply) : null
+      const reply = await run(GET_ACCOUNT_FOR_REFRESH, [keys.accountsByUser(userId)], [keys.stems.account, userId, provider, keys.stems.refreshState])
+      if (!Array.isArray(reply) || typeof reply[0] !== "string") return null
+      return decodeRefreshableAccount(reply[0], typeof reply[1] === "string" ? reply[1] : null)
     },
 
     async claimTokenRefresh({ provider, providerAccountId }, refreshToken, leaseMs) {
       checkLease(leaseMs)
       if (typeof refreshToken !== "string") return false
-      const reply = await run(CLAIM_TOKEN_REFRESH, [keys.account(provider, providerAccountId)], [refreshToken, leaseMs])
+      const reply = await run(CLAIM_TOKEN_REFRESH, accountKeys(keys, provider, providerAccountId), [refreshToken, leaseMs])
       return written(reply, "claimTokenRefresh")
     },
 
     async finishTokenRefresh({ provider, providerAccountId }, refreshToken, outcome) {
       if (typeof refreshToken !== "string") return false
-      const key = [keys.account(provider, providerAccountId)]
+      const key = accountKeys(keys, provider, providerAccountId)
       // The user's failed set, kept in step with the mark (`token-refresh-scripts.ts`).
       const failedSet = [keys.stems.refreshFailedByUser, keys.accountMember(provider, providerAccountId)]
       if ("tokens" in outcome) {
@@ -66,10 +67,15 @@ export function tokenRefreshMethods(keys: Keys, run: Run): TokenRefreshMethods {
     async updateAccountTokens({ provider, providerAccountId }, tokens) {
       const failedSet = [keys.stems.refreshFailedByUser, keys.accountMember(provider, providerAccountId)]
       const changes = tokenChanges(tokens, "updateAccountTokens")
-      const reply = await run(UPDATE_ACCOUNT_TOKENS, [keys.account(provider, providerAccountId)], [...failedSet, ...changes])
+      const reply = await run(UPDATE_ACCOUNT_TOKENS, accountKeys(keys, provider, providerAccountId), [...failedSet, ...changes])
       if (reply === "CorruptValue") corrupt("updateAccountTokens")
     },
   }
+}
+
+/** The keys every token-refresh script takes: the account's record and its refresh state. */
+function accountKeys(keys: Keys, provider: string, providerAccountId: string): string[] {
+  return [keys.account(provider, providerAccountId), keys.refreshState(provider, providerAccountId)]
 }
 
 /** A script's 1 (written) or 0 (not), or the failure of a record that is not a JSON object. */

@@ -68,9 +68,11 @@ export function storeReader(client: Redis, prefix: string): StoreReader {
     },
     async session(sessionToken): Promise<AdapterSession | null> {
       const stored = await read(`${prefix}session:${sessionToken}`)
-      // The session registry's dates are ISO strings in the record too.
-      const dates = stored && { expires: date(stored.expires), createdAt: date(stored.createdAt), lastActiveAt: date(stored.lastActiveAt) }
-      return stored && ({ ...stored, ...dates } as AdapterSession)
+      if (!stored) return null
+      // The session registry's metadata is a key of its own, its dates ISO strings too.
+      const metadata = (await read(`${prefix}session-metadata:${sessionToken}`)) ?? {}
+      const dates = { createdAt: date(metadata.createdAt), lastActiveAt: date(metadata.lastActiveAt) }
+      return { ...stored, ...metadata, ...dates, expires: date(stored.expires) } as unknown as AdapterSession
     },
     async verificationToken({ identifier, token }): Promise<VerificationToken | null> {
       const stored = await read(`${prefix}verification-token:${identifier}:${token}`)

@@ -1,7 +1,7 @@
 /**
  * The Redis adapter's provider token refresh beyond the shared contract (which conformance.test.ts runs): TR-01
- * across two processes, the refresh state as two fields of the account's record that the other reads leave out, the
- * record's other fields kept byte for byte by the scripts, one EVALSHA per method, and the refusal of bad input.
+ * across two processes, the refresh state as a key of its own beside the account's record (which keeps exactly the
+ * fields linkAccount wrote), the record's other fields kept byte for byte by the scripts, one EVALSHA per method, and the refusal of bad input.
  */
 import { randomUUID } from "node:crypto"
 import { fileURLToPath } from "node:url"
@@ -44,25 +44,29 @@ describe.skipIf(!up)("redis adapter token refresh", () => {
     return { userId, key, recordKey: `${prefix}account:github:${key.providerAccountId}` }
   }
 
-  it("the refresh state is two fields of the account's record, which getAccount and unlinkAccount leave out", async () => {
+  it("the refresh state is a key of its own: the account's record keeps exactly what linkAccount wrote, and unlinkAccount deletes the state", async () => {
     const { userId, key, recordKey } = await linked()
+    const written = await client.get(recordKey)
     expect(await adapter.claimTokenRefresh(key, "rt-1", 60_000)).toBe(true)
     expect(await adapter.finishTokenRefresh(key, "rt-1", { failed: { permanent: true, retryAt: new Date(1_900_000_000_000) } })).toBe(true)
-    const record = JSON.parse((await client.get(recordKey))!) as Record<string, unknown>
-    expect(record).toMatchObject({ refresh_lease_until: 1_900_000_000_000, refresh_failed: true })
+    expect(await client.get(recordKey), "the account's record").toBe(written)
+    const stateKey = `${prefix}account-refresh:github:${key.providerAccountId}`
+    expect(JSON.parse((await client.get(stateKey))!)).toEqual({ leaseUntil: 1_900_000_000_000, failed: true })
     expect(await adapter.getAccountForRefresh(userId, "github")).toMatchObject({ refreshLeaseUntil: new Date(1_900_000_000_000), refreshFailed: true })
 
     const expected = { ...key, userId, type: "oauth", refresh_token: "rt-1", access_token: "at-1" }
-    expect(await adapter.getAccount(key.providerAccountId, "github")).toEqual(expected)
-    expect(await adapter.unlinkAccount(key)).toEqual(expected)
+    expect(await adapter.getAccount(key.providerAccountId, "github")).toStrictEqual(expected)
+    expect(await adapter.unlinkAccount(key)).toStrictEqual(expected)
+    expect(await client.exists(stateKey), "the refresh state after unlinkAccount").toBe(0)
   })
 
-  it("new tokens remove the two fields from the record, and a null token field is removed, not stored as null", async () => {
+  it("new tokens delete the refresh state, and a null token field is removed from the record, not stored as null", async () => {
     const { key, recordKey } = await linked({ id_token: "id-1" })
     expect(await adapter.claimTokenRefresh(key, "rt-1", 60_000)).toBe(true)
     expect(await adapter.finishTokenRefresh(key, "rt-1", { tokens: { refresh_token: "rt-2", id_token: null } })).toBe(true)
     const record = JSON.parse((await client.get(recordKey))!) as Record<string, unknown>
     expect(Object.keys(record).sort()).toEqual(["access_token", "provider", "providerAccountId", "refresh_token", "type", "userId"])
+    expect(await client.exists(`${prefix}account-refresh:github:${key.providerAccountId}`), "the refresh state").toBe(0)
   })
 
   it("the record's other fields keep their text byte for byte: big numbers, empty arrays, nested objects, escaped strings", async () => {
