@@ -157,7 +157,8 @@ export function webAuthnForm(provider: PageProvider, ctx: FormContext & { option
     ` data-conditional-ui="${provider.enableConditionalUI ? "true" : "false"}"`,
     ` data-webauthn-error="${escapeHtml(ctx.messages.signIn.webAuthnFailed)}"`,
     ` data-webauthn-check-email="${escapeHtml(ctx.messages.signIn.webAuthnCheckEmail)}"`,
-    ` data-webauthn-sign-in-first="${escapeHtml(ctx.messages.signIn.webAuthnSignInFirst)}">`,
+    ` data-webauthn-sign-in-first="${escapeHtml(ctx.messages.signIn.webAuthnSignInFirst)}"`,
+    ` data-webauthn-too-many="${escapeHtml(withSecondsMarker(ctx.messages.signIn.tooManyAttempts))}">`,
     hiddenFields(ctx),
     ...fieldInputs(withTranslatedEmailLabel(provider.formFields ?? {}, ctx), provider.id, ctx, "data-form-field"),
     `<p class="alert" role="alert" data-webauthn-status hidden></p>`,
@@ -172,6 +173,14 @@ export function webAuthnForm(provider: PageProvider, ctx: FormContext & { option
   ].join("")
   // The script hides the form in a browser without WebAuthn, and shows the status line on failure.
   return { html, css: "[hidden] { display: none !important; }\n[data-webauthn-register] { margin-top: 0.5rem; }\n" }
+}
+
+/**
+ * A message about a wait, with `{seconds}` where the number goes: the script fills in the `retryAfter` of a 429
+ * (its text must not vary, so the page carries the words). Every language places the number by interpolation.
+ */
+function withSecondsMarker(message: (seconds: number) => string): string {
+  return message("{seconds}" as unknown as number)
 }
 
 /** The WebAuthn factory labels its e-mail field "Email" in English: that label is the page's, like the e-mail form's. */

@@ -11,7 +11,8 @@
  * with discoverable credentials (RT-06) — runs the ceremony, and posts `action` and `data` (the JSON response) with
  * the form, whose CSRF token and callback URL travel along. The "create a passkey" button asks for `action=register`
  * and posts the registration itself (`X-Auth-Return-Redirect`): signed out, the answer is the check-your-email page of
- * the link sent to the typed address (RT-01), which the form says in place; anything else is followed. With
+ * the link sent to the typed address (RT-01), which the form says in place; any other URL is followed, and an answer
+ * without one (a rate-limit 429, a 400) is a failure said in place ("try again in N s" for a 429). With
  * conditional UI, an authentication is started at load with `useBrowserAutofill`, so the browser offers passkeys in
  * the field marked `autocomplete="… webauthn"`.
  */
@@ -37,9 +38,17 @@ const driver = `(function () {
       var refusal = await response.json().catch(function () { return null; });
       var error = new Error("webauthn-options answered " + response.status);
       if (refusal && refusal.code === "SignInFirst") error.userMessage = form.getAttribute("data-webauthn-sign-in-first");
+      else error.userMessage = tooMany(form, response, refusal);
       throw error;
     }
     return response.json();
+  }
+
+  // A 429 answer ({ error: "TooManyRequests", retryAfter }): "try again in N s", else nothing (the generic message).
+  function tooMany(form, response, answer) {
+    var text = form.getAttribute("data-webauthn-too-many");
+    if (response.status !== 429 || !text || !answer || typeof answer.retryAfter !== "number") return undefined;
+    return text.replace("{seconds}", String(answer.retryAfter));
   }
 
   function fill(form, action, data) {
@@ -89,7 +98,14 @@ const driver = `(function () {
       headers: { "X-Auth-Return-Redirect": "1" },
       body: new URLSearchParams(new FormData(form)),
     });
-    var answer = await response.json();
+    var answer = await response.json().catch(function () { return null; });
+    // Only a redirect answers { url }. A refusal (429 for too many e-mails to the address or attempts, 400) has none:
+    // it is said in place, never followed (new URL(undefined, …) was "<base>/undefined").
+    if (!answer || typeof answer.url !== "string") {
+      var error = new Error("the callback answered " + response.status + " without a URL");
+      error.userMessage = tooMany(form, response, answer);
+      throw error;
+    }
     var url = new URL(answer.url, location.href);
     // The check-your-email page of an e-mail sign-in (Auth.js: ?provider=…&type=email): the passkey waits for the link.
     var pending = url.searchParams.get("type") === "email" && url.searchParams.has("provider") && !url.searchParams.has("error");

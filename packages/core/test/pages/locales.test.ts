@@ -33,7 +33,7 @@ function shape(value: unknown): unknown {
 
 /** The text a visitor can see or hear: text nodes, the title, and the attributes a browser or a script shows. */
 function visibleTexts(html: string): string[] {
-  const shown = ["alt", "placeholder", "title", "aria-label", "data-webauthn-error", "data-webauthn-check-email", "data-webauthn-sign-in-first"]
+  const shown = ["alt", "placeholder", "title", "aria-label", "data-webauthn-error", "data-webauthn-check-email", "data-webauthn-sign-in-first", "data-webauthn-too-many"]
   const attributes = tags(html).flatMap((tag) => shown.map((name) => tag.attributes[name]).filter((v): v is string => !!v))
   const title = /<title>([\s\S]*?)<\/title>/.exec(html)?.[1] ?? ""
   const body = html.replace(/<head>[\s\S]*<\/head>/, "").replace(/<script>[\s\S]*?<\/script>/g, "")
@@ -76,6 +76,13 @@ describe("locales: the built-in pages in ten languages", () => {
     // The parts that vary are placed by each language, never dropped.
     expect(messages.signIn.withProvider("GitHub")).toContain("GitHub")
     expect(messages.signIn.tooManyEmails(42)).toContain("42")
+  })
+
+  it.each(expectedLocales)("%s: the passkey form carries the 429 message with {seconds} where its script puts the wait", (locale) => {
+    const html = renderSignIn(context({ locale: locale as Locale }), { providers, webAuthnScripts: webAuthnPageScripts }).html
+    const template = unescapeHtml(/data-webauthn-too-many="([^"]*)"/.exec(html)![1]!)
+    expect(template.split("{seconds}")).toHaveLength(2)
+    expect(template.replace("{seconds}", "42")).toBe(messagesFor(locale as Locale).signIn.tooManyAttempts(42))
   })
 
   it("a table missing a message does not typecheck (the tables are typed by Messages, the list by Locale)", () => {

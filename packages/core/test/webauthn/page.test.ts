@@ -48,6 +48,8 @@ describe("the sign-in page with a passkey provider", () => {
     expect(html).toContain('data-webauthn-check-email="Check your e-mail to finish setting up your passkey: open the link we sent to that address in this browser."')
     expect(html).toContain('data-webauthn-sign-in-first="To add a passkey, sign in first, then add a passkey to your account."')
     expect(html).toContain('<p class="message" role="status" data-webauthn-notice hidden></p>')
+    // A 429 (too many e-mails to the address, too many attempts): the script puts the wait where {seconds} is.
+    expect(html).toContain('data-webauthn-too-many="Too many sign-in attempts. Try again in {seconds} s."')
   })
 
   it("RT-01 the passkey form's messages in Russian", async () => {
