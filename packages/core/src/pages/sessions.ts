@@ -33,17 +33,30 @@ export interface SessionsPageEntry {
 export type SessionsPageNotice = { revoked: number } | { notFound: true }
 
 /**
+ * Why the page lists nothing (issue 25 item 9), each said in words: `signed-out` (this browser has no live session:
+ * none, expired or revoked; 401, with a "Sign in" link), `not-recorded` (a JWT session the registry could not record,
+ * warning `session-not-recorded`; 200), `unsupported` (no session registry; 501), `unavailable` (the registry could not
+ * be reached; 503). Without a reason, an empty list says that even this device's session was not found.
+ */
+export type SessionsPageReason = "signed-out" | "not-recorded" | "unsupported" | "unavailable"
+
+const reasonStatus: Record<SessionsPageReason, number> = { "signed-out": 401, "not-recorded": 200, unsupported: 501, unavailable: 503 }
+
+/**
  * Renders the sessions in the order given (newest sign-in first, as the action lists them). Each other session gets
  * a form posting `csrfToken` and `id` to `${baseUrl}/sessions/revoke`; with more than one session, a form posting
- * `all=true` ends every other one. Status 200.
+ * `all=true` ends every other one. Status 200, or the status of `why.reason` (see {@link SessionsPageReason}).
+ * `why.signInUrl` is the signed-out page's "Sign in" link (the sign-in page, coming back here).
  *
  * @example
  * renderSessions(ctx, sessions, revoked === undefined ? undefined : { revoked })
+ * renderSessions(ctx, [], undefined, { reason: "signed-out", signInUrl })
  */
 export function renderSessions(
   ctx: PageContext,
   entries: readonly SessionsPageEntry[],
   notice?: SessionsPageNotice,
+  why: { reason?: SessionsPageReason; signInUrl?: string } = {},
 ): HtmlPage {
   const messages = messagesFor(ctx.locale).sessions
   const revokeUrl = `${ctx.baseUrl}/sessions/revoke`
@@ -90,24 +103,28 @@ export function renderSessions(
           `<button type="submit" class="button button-primary">${escapeHtml(messages.revokeOthers)}</button>`,
           "</form>",
         ].join("\n")
-      : entries.length === 1
+      : entries.length === 1 && entries[0]!.current
         ? `<p class="message">${escapeHtml(messages.onlySession)}</p>`
         : ""
 
-  // The way back to the app: the page is reached from it, and has no other link.
+  // The way back to the app: the page is reached from it. Words, not the host name (docs/differences.md).
   const site = siteOf(ctx.baseUrl)
   const content = [
     `<h1>${escapeHtml(messages.heading)}</h1>`,
     noticeBox(notice, messages),
+    reasonBox(why.reason, entries.length, messages),
+    why.reason === "signed-out" && why.signInUrl
+      ? `<a class="button button-primary" href="${escapeHtml(why.signInUrl)}">${escapeHtml(messages.signIn)}</a>`
+      : "",
     items.length ? `<ul class="session-list">\n${items.join("\n")}\n</ul>` : "",
     footer,
-    site ? `<p><a class="site" href="${escapeHtml(site.origin)}">${escapeHtml(site.host)}</a></p>` : "",
+    site ? `<p><a class="site" href="${escapeHtml(site.origin)}">${escapeHtml(messagesFor(ctx.locale).backToSite)}</a></p>` : "",
   ]
     .filter(Boolean)
     .join("\n")
 
   return renderDocument(ctx, {
-    status: 200,
+    status: why.reason ? reasonStatus[why.reason] : 200,
     title: messages.title,
     pageClass: "sessions",
     content,
@@ -154,4 +171,23 @@ function noticeBox(notice: SessionsPageNotice | undefined, messages: Messages["s
   if ("notFound" in notice) return `<div class="alert" role="alert"><p>${escapeHtml(messages.notFound)}</p></div>`
   if (!Number.isSafeInteger(notice.revoked) || notice.revoked < 0) return ""
   return `<div class="notice" role="status"><p>${escapeHtml(messages.revoked(notice.revoked))}</p></div>`
+}
+
+/**
+ * Why nothing (or not this device's session) is listed. A store that could not be reached is an alert; the other
+ * reasons are facts of the site or the account, said as a message.
+ */
+function reasonBox(reason: SessionsPageReason | undefined, count: number, messages: Messages["sessions"]): string {
+  if (reason === "unavailable") return `<div class="alert" role="alert"><p>${escapeHtml(messages.unavailable)}</p></div>`
+  const text =
+    reason === "signed-out"
+      ? messages.signedOut
+      : reason === "not-recorded"
+        ? messages.notRecorded
+        : reason === "unsupported"
+          ? messages.unsupported
+          : count === 0
+            ? messages.empty
+            : undefined
+  return text ? `<p class="message">${escapeHtml(text)}</p>` : ""
 }

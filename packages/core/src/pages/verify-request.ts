@@ -10,15 +10,18 @@ export interface VerifyRequestPageParams {
 }
 
 /**
- * Renders the page, with a link to the site (origin and host of `baseUrl`). Status 200.
+ * Renders the page, with a link back to the site (the origin of `baseUrl`), labelled "Back to the site". Status 200.
  */
 export function renderVerifyRequest(ctx: PageContext, _params: VerifyRequestPageParams): HtmlPage {
-  const messages = messagesFor(ctx.locale).verifyRequest
+  const all = messagesFor(ctx.locale)
+  const messages = all.verifyRequest
   const site = siteOf(ctx.baseUrl)
+  // Auth.js shows the host name as the link text; a link that says where it goes is labelled in words
+  // (docs/differences.md).
   const content = [
     `<h1>${escapeHtml(messages.heading)}</h1>`,
     `<p class="message">${escapeHtml(messages.message)}</p>`,
-    site ? `<p><a class="site" href="${escapeHtml(site.origin)}">${escapeHtml(site.host)}</a></p>` : "",
+    site ? `<p><a class="site" href="${escapeHtml(site.origin)}">${escapeHtml(all.backToSite)}</a></p>` : "",
   ].join("\n")
   return renderDocument(ctx, {
     status: 200,
@@ -29,7 +32,7 @@ export function renderVerifyRequest(ctx: PageContext, _params: VerifyRequestPage
   })
 }
 
-/** The site a page links back to: the origin of `baseUrl` and its host to show. */
+/** The site a page links back to: the origin of `baseUrl` (and its host). */
 export function siteOf(baseUrl: string): { origin: string; host: string } | undefined {
   try {
     const { origin, host } = new URL(baseUrl)

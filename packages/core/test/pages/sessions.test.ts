@@ -1,9 +1,10 @@
 /**
  * The "Your sessions" page (issue 17): each session with its device, IP and dates, "This device" on the current one,
- * a revoke form for every other one and one for all of them, the outcome of a revoke, escaping, CSP, ten languages.
+ * a revoke form for every other one and one for all of them, the outcome of a revoke, escaping, CSP, ten languages;
+ * and, listing nothing, why (issue 25 item 9): signed out, not recorded, no registry, store unreachable, none found.
  */
 import { describe, expect, it } from "vitest"
-import { renderSessions, supportedLocales, type Locale, type SessionsPageEntry } from "../../src/pages/index.js"
+import { renderSessions, supportedLocales, type Locale, type SessionsPageEntry, type SessionsPageReason } from "../../src/pages/index.js"
 import { messagesFor } from "../../src/pages/locales/index.js"
 import { baseUrl, context, cspDirectives, forms, hidden, nodeSha256Source, styleContent, tags, text } from "./helpers.js"
 
@@ -227,7 +228,8 @@ describe("sessions page: ten languages", () => {
   // The English words of every message: the fixed texts, and the words around the varying parts of the others.
   const englishWords = [
     english.title, english.heading, english.thisDevice, english.unknownDevice, english.revoke, english.revokeOthers,
-    english.onlySession, english.notFound,
+    english.onlySession, english.notFound, english.signedOut, english.signIn, english.notRecorded, english.unsupported,
+    english.unavailable, english.empty, messagesFor("en").backToSite,
     ...[english.browserOn(marker, marker), english.ipAddress(marker), english.signedIn(marker), english.lastActive(marker),
       english.revoked(2)].flatMap((message) => message.replace(/\d+/g, marker).split(marker)),
   ].map((word) => word.trim()).filter((word) => word.length > 2)
@@ -236,6 +238,8 @@ describe("sessions page: ten languages", () => {
     const pages = [
       renderSessions(context({ locale }), [...three, { ...phone, id: "x", userAgent: null }], { revoked: 2 }),
       renderSessions(context({ locale }), [current], { notFound: true }),
+      renderSessions(context({ locale }), []),
+      ...reasons.map((reason) => renderSessions(context({ locale }), [], undefined, { reason, signInUrl })),
     ]
     for (const page of pages) {
       expect(page.html).toContain(`<html lang="${locale}">`)
@@ -248,8 +252,8 @@ describe("sessions page: ten languages", () => {
     const page = renderSessions(context(), [...three, { ...phone, id: "x", userAgent: null }], { revoked: 2 })
     const shown = `${/<title>([^<]*)<\/title>/.exec(page.html)![1]} ${text(page.html)}`
     const missing = englishWords.filter((word) => !shown.includes(word))
-    // Only the single-session line and the not-found notice are absent from this page.
-    expect(missing).toEqual([english.onlySession, english.notFound])
+    // Only the single-session line, the not-found notice and the texts of an empty list are absent from this page.
+    expect(missing).toEqual([english.onlySession, english.notFound, english.signedOut, english.signIn, english.notRecorded, english.unsupported, english.unavailable, english.empty])
   })
 
   it.each(supportedLocales)("%s: every sessions message is written, and the count is in the revoke notice", (locale) => {
@@ -264,11 +268,80 @@ describe("sessions page: ten languages", () => {
 })
 
 describe("the way back", () => {
-  it("links back to the site, and names a headless Chrome as Chrome", () => {
+  it("links back to the site in words, not its host name (differences.md), and names a headless Chrome as Chrome", () => {
     const html = renderSessions(context(), [
       { id: "h1", current: true, createdAt: null, lastActiveAt: null, expires: "2030-01-01T00:00:00.000Z", userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/120.0.0.0 Safari/537.36", ip: null },
     ]).html
-    expect(html).toContain(`<a class="site" href="${new URL(baseUrl).origin}">${new URL(baseUrl).host}</a>`)
+    expect(html).toContain(`<a class="site" href="${new URL(baseUrl).origin}">Back to the site</a>`)
+    expect(text(html)).not.toContain(new URL(baseUrl).host)
     expect(html).toContain("Chrome on Linux")
+  })
+
+  it.each(supportedLocales)("%s: the link back is translated, and on every page of the sessions page's cases", (locale) => {
+    const words = messagesFor(locale).backToSite
+    for (const page of [renderSessions(context({ locale }), [current]), ...reasons.map((reason) => renderSessions(context({ locale }), [], undefined, { reason, signInUrl }))]) {
+      expect(page.html).toContain(`<a class="site" href="${new URL(baseUrl).origin}">${words}</a>`)
+    }
+  })
+})
+
+const reasons: SessionsPageReason[] = ["signed-out", "not-recorded", "unsupported", "unavailable"]
+const signInUrl = `${baseUrl}/signin?callbackUrl=${encodeURIComponent(`${baseUrl}/sessions`)}`
+
+describe("sessions page: nothing to list, and why (issue 25 item 9)", () => {
+  /** The page's text between the heading and the link back. */
+  const body = (html: string): string => text(html).replace(/^Your sessions /, "").replace(/ Back to the site$/, "")
+
+  it("signed out: 401, says this device is not signed in, and links to sign in and back here", () => {
+    const page = renderSessions(context(), [], undefined, { reason: "signed-out", signInUrl })
+    expect(page.status).toBe(401)
+    expect(body(page.html)).toBe("You are not signed in on this device, so there are no sessions to show. Sign in to see everywhere you are signed in. Sign in")
+    const links = tags(page.html).filter((tag) => tag.name === "a").map((a) => [a.attributes.href, a.attributes.class])
+    expect(links).toEqual([[signInUrl, "button button-primary"], [new URL(baseUrl).origin, "site"]])
+    expect(forms(page.html)).toEqual([])
+  })
+
+  it("a JWT session the registry could not record (session-not-recorded): 200, says the account's sign-ins are not recorded, and how to end one", () => {
+    const page = renderSessions(context(), [], undefined, { reason: "not-recorded" })
+    expect(page.status).toBe(200)
+    expect(body(page.html)).toBe(
+      "This site does not record sign-ins to your account (it is managed outside the site), so it cannot list them or sign them out from here. To end a session, sign out on that device.",
+    )
+    expect(page.html).not.toMatch(/This device|only session|<ul/)
+  })
+
+  it("no session registry: 501, says the site keeps no list, not that the user has no sessions", () => {
+    const page = renderSessions(context(), [], undefined, { reason: "unsupported" })
+    expect(page.status).toBe(501)
+    expect(body(page.html)).toBe("This site does not keep a list of your sign-ins, so there are no sessions to show. To end a session, sign out on that device.")
+  })
+
+  it("the store could not be reached: 503, as an alert, and to try again", () => {
+    const page = renderSessions(context(), [], undefined, { reason: "unavailable" })
+    expect(page.status).toBe(503)
+    expect(page.html).toContain('<div class="alert" role="alert"><p>Your sessions cannot be shown right now: the site could not reach the store that keeps them. Try again in a moment.</p></div>')
+  })
+
+  it("signed in and recorded, yet nothing listed (ended meanwhile): says even this device's session was not found, never a bare heading", () => {
+    const page = renderSessions(context(), [])
+    expect(page.status).toBe(200)
+    expect(body(page.html)).toBe("No sessions were found, not even the one on this device: it may have ended just now. Reload the page to check.")
+  })
+
+  it("a single session that is not this device's is not called 'your only session'", () => {
+    const page = renderSessions(context(), [phone])
+    expect(text(page.html)).not.toContain("This is your only session.")
+    expect(forms(page.html)).toHaveLength(1)
+  })
+
+  it.each(supportedLocales)("%s: each case has its own text", (locale) => {
+    const shown = [...reasons.map((reason) => renderSessions(context({ locale }), [], undefined, { reason, signInUrl })), renderSessions(context({ locale }), [])].map(
+      (page) => text(page.html),
+    )
+    expect(new Set(shown).size).toBe(shown.length)
+    const messages = messagesFor(locale).sessions
+    for (const message of [messages.signedOut, messages.notRecorded, messages.unsupported, messages.unavailable, messages.empty]) {
+      expect(shown.some((page) => page.includes(message.replace(/\s+/g, " "))), `${locale}: ${message}`).toBe(true)
+    }
   })
 })

@@ -21,12 +21,13 @@ describe("sign-out page", () => {
 })
 
 describe("verify-request page", () => {
-  it("says to check the e-mail and links the site, derived from baseUrl", () => {
+  it("says to check the e-mail and links back to the site, derived from baseUrl, in words rather than its host name (differences.md)", () => {
     const page = renderVerifyRequest(context({ baseUrl: "https://shop.example:8443/auth" }), { provider: "email" })
     expect(page.status).toBe(200)
     expect(text(page.html)).toBe(
-      "Check your email A sign in link has been sent to your email address. shop.example:8443",
+      "Check your email A sign in link has been sent to your email address. Back to the site",
     )
+    expect(page.html).not.toContain(">shop.example:8443<")
     expect(tags(page.html).filter((tag) => tag.name === "a").map((a) => a.attributes.href)).toEqual([
       "https://shop.example:8443",
     ])
@@ -41,5 +42,6 @@ describe("verify-request page", () => {
     const page = renderVerifyRequest(context({ locale: "ru" }), {})
     expect(page.html).toContain("<h1>Проверьте почту</h1>")
     expect(text(page.html)).toContain("Мы отправили ссылку для входа на ваш адрес электронной почты.")
+    expect(text(page.html)).toMatch(/Вернуться на сайт$/)
   })
 })

@@ -214,14 +214,16 @@ for (const [name, up, open] of places) {
         expect(await page.text()).toContain("agent-1")
       })
 
-      it("signed out: 401 JSON; a browser asking for the page is sent to sign in", async () => {
+      it("signed out: 401 JSON with reason signed-out; a browser asking for the page is told so, with a link to sign in and back", async () => {
         const stranger = new Browser(config)
         const response = await stranger.request("/sessions", { headers: { accept: "application/json" } })
         expect(response.status).toBe(401)
-        expect(await response.json()).toMatchObject({ error: "Unauthorized" })
+        expect(await response.json()).toMatchObject({ error: "Unauthorized", reason: "signed-out" })
         const page = await stranger.request("/sessions", { headers: { accept: "text/html" } })
-        expect(page.status).toBe(302)
-        expect(page.headers.get("location")).toContain(`${BASE}/signin?callbackUrl=`)
+        expect(page.status).toBe(401)
+        const html = await page.text()
+        expect(html).toContain("You are not signed in on this device, so there are no sessions to show.")
+        expect(html).toContain(`href="${ORIGIN}${BASE}/signin?callbackUrl=${encodeURIComponent(`${ORIGIN}${BASE}/sessions`)}"`)
       })
 
       it("server functions: listSessions, revokeOtherSessions and revokeUserSessions, each firing sessionRevoked", async () => {
@@ -333,7 +335,65 @@ describe("JWT sessions recorded in an adapter's rows", () => {
     }
     const browser = await signedIn(stranger, "x", "agent")
     expect(await browser.session()).not.toBeNull()
-    expect(await (await browser.request("/sessions", { headers: { accept: "application/json" } })).json()).toEqual([])
+    const list = await browser.request("/sessions", { headers: { accept: "application/json" } })
+    expect(await list.json()).toEqual([])
+    expect(list.headers.get("gatehouse-sessions-reason")).toBe("not-recorded")
     expect(warn).toHaveBeenCalledWith("session-not-recorded", expect.any(String))
+    // The page says why it lists nothing (issue 25 item 9), rather than showing a bare heading.
+    const page = await browser.request("/sessions", { headers: { accept: "text/html" } })
+    expect(page.status).toBe(200)
+    expect(await page.text()).toContain("This site does not record sign-ins to your account (it is managed outside the site)")
+    // A recorded user's list carries no reason.
+    expect((await first.request("/sessions", { headers: { accept: "application/json" } })).headers.get("gatehouse-sessions-reason")).toBeNull()
+  })
+})
+
+describe("nothing to list, and why (issue 25 item 9): the page in words, JSON by a reason", () => {
+  const html = { accept: "text/html,application/xhtml+xml" }
+
+  it("no registry: the page says the site keeps no list (501), the JSON error carries reason unsupported", async () => {
+    const config = configOn({}, "jwt")
+    const browser = await signedIn(config, `ivy${++counter}`, "agent")
+    const page = await browser.request("/sessions", { headers: html })
+    expect(page.status).toBe(501)
+    expect(page.headers.get("content-type")).toContain("text/html")
+    expect(await page.text()).toContain("This site does not keep a list of your sign-ins, so there are no sessions to show.")
+    const list = await browser.request("/sessions", { headers: { accept: "application/json" } })
+    expect(await list.json()).toMatchObject({ error: "SessionRegistryUnsupported", reason: "unsupported" })
+  })
+
+  it("the store does not answer: the page says to try again (503), the JSON error carries reason unavailable, and the error is logged", async () => {
+    const full = SqliteAdapter({ filename: join(dir, "down.sqlite") })
+    closers.push(() => full.close())
+    let down = false
+    const adapter: Adapter = { ...(full as Adapter), listSessions: async (userId) => (down ? Promise.reject(new Error("store down")) : full.listSessions!(userId)) }
+    const error = vi.fn()
+    const config: AuthConfig = { ...configOn({ adapter }, "database"), logger: { error, warn: vi.fn(), debug: vi.fn() } }
+    const browser = await signedIn(config, `kit${++counter}`, "agent")
+    down = true
+    const page = await browser.request("/sessions", { headers: html })
+    expect(page.status).toBe(503)
+    expect(await page.text()).toContain('<div class="alert" role="alert"><p>Your sessions cannot be shown right now')
+    const list = await browser.request("/sessions", { headers: { accept: "application/json" } })
+    expect(list.status).toBe(503)
+    expect(await list.json()).toMatchObject({ error: "SessionStoreUnavailable", reason: "unavailable" })
+    expect(error).toHaveBeenCalled()
+  })
+
+  it("revoked from another device: this browser's page says it is signed out, and its form post comes back to that page", async () => {
+    const adapter = SqliteAdapter({ filename: join(dir, "revoked.sqlite") })
+    closers.push(() => adapter.close())
+    const config = configOn({ adapter }, "database")
+    const user = `lee${++counter}`
+    const laptop = await signedIn(config, user, "agent-1")
+    const phone = await signedIn(config, user, "agent-2")
+    const phoneCsrf = await phone.csrfToken()
+    expect((await revoke(laptop, { all: "true" })).status).toBe(200)
+    const post = await phone.request("/sessions/revoke", { body: { csrfToken: phoneCsrf, all: "true" }, headers: html })
+    expect(post.status).toBe(302)
+    expect(post.headers.get("location")).toBe(`${ORIGIN}${BASE}/sessions`)
+    const page = await phone.request("/sessions", { headers: html })
+    expect(page.status).toBe(401)
+    expect(await page.text()).toContain("You are not signed in on this device")
   })
 })

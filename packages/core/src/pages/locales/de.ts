@@ -104,6 +104,13 @@ export const de: Messages = {
       other: (n) => `${n} andere Sitzungen wurden beendet.`,
     }),
     notFound: "Diese Sitzung wurde nicht gefunden.",
+    signedOut: "Sie sind auf diesem Gerät nicht angemeldet, daher gibt es keine Sitzungen anzuzeigen. Melden Sie sich an, um zu sehen, wo Sie überall angemeldet sind.",
+    signIn: "Anmelden",
+    notRecorded: "Diese Website zeichnet Anmeldungen bei Ihrem Konto nicht auf (es wird außerhalb der Website verwaltet), daher kann sie sie hier weder auflisten noch beenden. Um eine Sitzung zu beenden, melden Sie sich auf dem jeweiligen Gerät ab.",
+    unsupported: "Diese Website führt keine Liste Ihrer Anmeldungen, daher gibt es keine Sitzungen anzuzeigen. Um eine Sitzung zu beenden, melden Sie sich auf dem jeweiligen Gerät ab.",
+    unavailable: "Ihre Sitzungen können gerade nicht angezeigt werden: Die Website hat den Speicher, in dem sie liegen, nicht erreicht. Versuchen Sie es gleich noch einmal.",
+    empty: "Es wurden keine Sitzungen gefunden, auch nicht die dieses Geräts: Sie wurde möglicherweise gerade beendet. Laden Sie die Seite neu, um es zu prüfen.",
   },
+  backToSite: "Zurück zur Website",
   logoAlt: "Logo",
 }

@@ -93,6 +93,13 @@ export const en: Messages = {
       other: (n) => `Signed out ${n} other sessions.`,
     }),
     notFound: "That session was not found.",
+    signedOut: "You are not signed in on this device, so there are no sessions to show. Sign in to see everywhere you are signed in.",
+    signIn: "Sign in",
+    notRecorded: "This site does not record sign-ins to your account (it is managed outside the site), so it cannot list them or sign them out from here. To end a session, sign out on that device.",
+    unsupported: "This site does not keep a list of your sign-ins, so there are no sessions to show. To end a session, sign out on that device.",
+    unavailable: "Your sessions cannot be shown right now: the site could not reach the store that keeps them. Try again in a moment.",
+    empty: "No sessions were found, not even the one on this device: it may have ended just now. Reload the page to check.",
   },
+  backToSite: "Back to the site",
   logoAlt: "Logo",
 }

@@ -104,6 +104,13 @@ export const es: Messages = {
       other: (n) => `Se cerraron ${n} sesiones más.`,
     }),
     notFound: "No se encontró esa sesión.",
+    signedOut: "No has iniciado sesión en este dispositivo, así que no hay sesiones que mostrar. Inicia sesión para ver dónde tienes la sesión iniciada.",
+    signIn: "Iniciar sesión",
+    notRecorded: "Este sitio no registra los inicios de sesión de tu cuenta (se gestiona fuera del sitio), así que no puede mostrarlos ni cerrarlos desde aquí. Para terminar una sesión, ciérrala en ese dispositivo.",
+    unsupported: "Este sitio no guarda una lista de tus inicios de sesión, así que no hay sesiones que mostrar. Para terminar una sesión, ciérrala en ese dispositivo.",
+    unavailable: "Ahora no se pueden mostrar tus sesiones: el sitio no pudo acceder al almacén donde se guardan. Vuelve a intentarlo en un momento.",
+    empty: "No se encontró ninguna sesión, ni siquiera la de este dispositivo: puede que acabe de terminar. Recarga la página para comprobarlo.",
   },
+  backToSite: "Volver al sitio",
   logoAlt: "Logotipo",
 }

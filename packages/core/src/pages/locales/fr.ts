@@ -105,6 +105,13 @@ export const fr: Messages = {
       other: (n) => `${n} autres sessions ont été déconnectées.`,
     }),
     notFound: "Cette session est introuvable.",
+    signedOut: "Vous n’êtes pas connecté sur cet appareil, il n’y a donc aucune session à afficher. Connectez-vous pour voir partout où vous êtes connecté.",
+    signIn: "Se connecter",
+    notRecorded: "Ce site n’enregistre pas les connexions à votre compte (il est géré en dehors du site)\u00a0: il ne peut donc ni les afficher ni les déconnecter d’ici. Pour mettre fin à une session, déconnectez-vous sur l’appareil concerné.",
+    unsupported: "Ce site ne tient pas de liste de vos connexions, il n’y a donc aucune session à afficher. Pour mettre fin à une session, déconnectez-vous sur l’appareil concerné.",
+    unavailable: "Vos sessions ne peuvent pas être affichées pour le moment\u00a0: le site n’a pas pu joindre l’espace où elles sont conservées. Réessayez dans un instant.",
+    empty: "Aucune session n’a été trouvée, pas même celle de cet appareil\u00a0: elle vient peut-être de prendre fin. Rechargez la page pour vérifier.",
   },
+  backToSite: "Retour au site",
   logoAlt: "Logo",
 }

@@ -87,7 +87,27 @@ export interface Messages {
     revoked: (count: number) => string
     /** After a revoke of a handle that matched nothing (ended meanwhile, or never this user's). */
     notFound: string
+    /**
+     * Why the page lists nothing, one text per case (issue 25 item 9). `signedOut`: this browser has no live session
+     * (none, expired, or revoked), shown above a `signIn` link that comes back to the page.
+     */
+    signedOut: string
+    /** The link of the signed-out page to the sign-in page. */
+    signIn: string
+    /**
+     * A JWT session the registry could not record: the adapter does not hold the user (a credentials user from another
+     * directory, warning `session-not-recorded`), so none of the user's sign-ins is listed or revocable.
+     */
+    notRecorded: string
+    /** The site has no session registry (no adapter or `sessionStore` that can list sessions). Status 501. */
+    unsupported: string
+    /** The registry could not be reached. Status 503. */
+    unavailable: string
+    /** The current session is recorded, yet the list is empty: it ended between the check and the listing. */
+    empty: string
   }
+  /** The link back to the app (the origin of the base URL) on the pages that have one: words, never the host name. */
+  backToSite: string
   /** The `alt` text of the site logo from `theme.logo`. */
   logoAlt: string
 }

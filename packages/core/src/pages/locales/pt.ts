@@ -105,6 +105,13 @@ export const pt: Messages = {
       other: (n) => `${n} outras sessões foram encerradas.`,
     }),
     notFound: "Essa sessão não foi encontrada.",
+    signedOut: "Você não está conectado neste dispositivo, então não há sessões para mostrar. Entre para ver onde você está conectado.",
+    signIn: "Entrar",
+    notRecorded: "Este site não registra os acessos à sua conta (ela é gerenciada fora do site), então não pode listá-los nem encerrá-los daqui. Para encerrar uma sessão, saia nesse dispositivo.",
+    unsupported: "Este site não mantém uma lista dos seus acessos, então não há sessões para mostrar. Para encerrar uma sessão, saia nesse dispositivo.",
+    unavailable: "Não é possível mostrar suas sessões agora: o site não conseguiu acessar o local onde elas são guardadas. Tente novamente em instantes.",
+    empty: "Nenhuma sessão foi encontrada, nem mesmo a deste dispositivo: talvez ela tenha acabado de ser encerrada. Recarregue a página para conferir.",
   },
+  backToSite: "Voltar ao site",
   logoAlt: "Logotipo",
 }

@@ -102,6 +102,13 @@ export const tr: Messages = {
     // Turkish keeps the noun singular after a number.
     revoked: plural("tr", { other: (n) => `${n} diğer oturum kapatıldı.` }),
     notFound: "Bu oturum bulunamadı.",
+    signedOut: "Bu cihazda giriş yapmadınız, bu yüzden gösterilecek oturum yok. Nerelerde giriş yaptığınızı görmek için giriş yapın.",
+    signIn: "Giriş yap",
+    notRecorded: "Bu site hesabınıza yapılan girişleri kaydetmiyor (hesabınız sitenin dışında yönetiliyor), bu yüzden onları burada listeleyemez veya kapatamaz. Bir oturumu sonlandırmak için o cihazda oturumu kapatın.",
+    unsupported: "Bu site girişlerinizin bir listesini tutmuyor, bu yüzden gösterilecek oturum yok. Bir oturumu sonlandırmak için o cihazda oturumu kapatın.",
+    unavailable: "Oturumlarınız şu anda gösterilemiyor: site, oturumların saklandığı depoya ulaşamadı. Birazdan tekrar deneyin.",
+    empty: "Hiç oturum bulunamadı, bu cihazınki bile: az önce sona ermiş olabilir. Kontrol etmek için sayfayı yenileyin.",
   },
+  backToSite: "Siteye dön",
   logoAlt: "Logo",
 }
