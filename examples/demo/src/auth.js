@@ -50,8 +50,10 @@ export function createAuth({ adapter, users, outbox, idp, secret, logger }) {
       outboxEmailProvider(outbox),
       // Alice and Bob, users of the database: a database session must point at a stored user.
       passwordProvider(users),
-      // Passkeys: a new address registers one (and a new user); a known one signs in with it; the browser also offers
-      // saved passkeys in the field's autofill. The relying party is the host the browser used (localhost).
+      // Passkeys: "Create a passkey" for a typed address holds the new passkey in this browser and e-mails the address a
+      // link (to the outbox); opening it here signs in and attaches the passkey (RT-01: a typed address proves nothing).
+      // "Sign in with Passkey" and the field's autofill sign in with any passkey of the site. The relying party is the
+      // host the browser used (localhost).
       Passkey({
         formFields: {
           email: { label: "Your e-mail for the passkey", type: "email", required: true, autocomplete: "username webauthn" },

@@ -160,10 +160,10 @@ function signInMethodSentence(provider) {
 }
 
 /**
- * The home page. Signed out: a sign-in link, the three ways to sign in (passwords of the demo accounts, an e-mail
- * link through the outbox and, when the Demo IdP runs, its accounts). Signed in: who, how, the session as the client
- * sees it, a link to Gatehouse's built-in "Your sessions" page (every signed-in browser, each one revocable), and a
- * sign-out button (a form posting the CSRF token to the sign-out endpoint).
+ * The home page. Signed out: a sign-in link, the ways to sign in (passwords of the demo accounts, an e-mail link
+ * through the outbox, a passkey finished by such a link and, when the Demo IdP runs, its accounts). Signed in: who,
+ * how, the session as the client sees it, a link to Gatehouse's built-in "Your sessions" page (every signed-in browser,
+ * each one revocable), and a sign-out button (a form posting the CSRF token to the sign-out endpoint).
  */
 export function homePage({ session, users, idpAccounts = [], signInUrl, signOutUrl, csrfToken, sessionsUrl = `${AUTH_BASE_PATH}/sessions` }) {
   if (!session) {
@@ -194,7 +194,7 @@ ${idpRows}
 <ul>
 <li><strong>With a password</strong>, checked on the server: the demo accounts below.</li>
 <li><strong>With an e-mail link</strong>, to any address: the demo sends no mail, its <a href="/outbox">outbox</a> shows the link.</li>
-<li><strong>With a passkey</strong>: type a new address on the sign-in page to create one, then sign in with it (or pick it from the browser's suggestions).</li>${idpWay}
+<li><strong>With a passkey</strong>: type your address on the sign-in page and press “Create a passkey”. It is finished by a link e-mailed to that address (see the <a href="/outbox">outbox</a>), opened in this browser; then sign in with the passkey, or pick it from the browser's suggestions.</li>${idpWay}
 </ul>
 <p class="muted">Sessions are rows in a SQLite database; the browser holds only the session token, in a cookie.</p>
 <div class="actions"><a class="button" href="${escapeHtml(signInUrl)}">Sign in</a><a class="button secondary" href="/private">Try the private page</a></div>
