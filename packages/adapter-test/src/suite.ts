@@ -1,7 +1,8 @@
 /**
  * `runAdapterTests`: the adapter conformance suite. It covers every method of the Auth.js `Adapter` contract
  * (authjs-behaviour §7.2, the Auth.js shared suite §7.3) and the database reliability cases DB-01, DB-02, DB-03 and
- * DB-06 (security catalog §6 group E), checking what the store really holds through the test file's `db` reader.
+ * DB-06 (security catalog §6 group E), checking what the store really holds through the test file's `db` reader, and
+ * what Auth.js's own shared suite asserts (`contract/authjs-suite.ts`): rows and results with no key beyond Auth.js's.
  * An adapter with Gatehouse's optional token-refresh methods is held to their contract too (`contract/token-refresh.ts`),
  * and one with the session-registry methods to theirs (`contract/session-registry.ts`); one without them, such as an
  * Auth.js adapter, shows those tests as skipped.
@@ -19,6 +20,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { accountTests } from "./contract/accounts.js"
+import { authjsSuiteTests } from "./contract/authjs-suite.js"
 import { concurrencyTests } from "./contract/concurrency.js"
 import { hasSessionRegistry, sessionRegistryTests } from "./contract/session-registry.js"
 import { sessionTests } from "./contract/sessions.js"
@@ -119,6 +121,7 @@ export function runAdapterTests(options: AdapterTestOptions): void {
       expect(SESSION_REGISTRY_METHODS.filter((method) => typeof adapter[method] !== "function"), "missing methods").toEqual([])
     })
 
+    authjsSuiteTests(context)
     userTests(context)
     sessionTests(context)
     accountTests(context)

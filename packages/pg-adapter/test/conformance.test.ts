@@ -1,7 +1,7 @@
 /**
  * The adapter conformance suite (packages/adapter-test) against a real PostgreSQL, in a schema of its own that is
- * dropped and re-created by `migrate()` on every run. The `db` reader is plain SQL, independent of the adapter's
- * mapping code, so the suite checks what PostgreSQL really holds.
+ * dropped and re-created by `migrate()` on every run. The `db` reader is plain SQL (`SELECT *`, as Auth.js's suite
+ * reads), independent of the adapter's mapping code, so the suite checks what PostgreSQL really holds.
  */
 import { POSTGRES_URL, runAdapterTests, serviceAvailable } from "@gatehousejs/adapter-test"
 import pg from "pg"
@@ -41,22 +41,16 @@ describe.skipIf(!up)("PostgresAdapter conformance", () => {
           `SELECT * FROM ${SCHEMA}.accounts WHERE provider = $1 AND "providerAccountId" = $2`,
           [provider, providerAccountId],
         )
-        if (!found) return null
-        // The token-refresh state is read through getAccountForRefresh; the account is the Auth.js columns.
-        const { refresh_lease_until: _lease, refresh_failed: _failed, ...account } = found
-        return { ...account, expires_at: number(found.expires_at) } as never
+        return found && ({ ...found, expires_at: number(found.expires_at) } as never)
       },
-      session: async (sessionToken) => {
-        const found = await row<Record<string, unknown>>(
-          `SELECT s.*, m.created_at, m.last_active_at, m.user_agent, m.ip FROM ${SCHEMA}.sessions s
-            LEFT JOIN ${SCHEMA}.session_metadata m ON m.session_token = s."sessionToken" WHERE s."sessionToken" = $1`,
+      session: (sessionToken) => row(`SELECT * FROM ${SCHEMA}.sessions WHERE "sessionToken" = $1`, [sessionToken]),
+      // The session registry's table, under the model's names (node-postgres gives TIMESTAMPTZ as Date).
+      sessionMetadata: (sessionToken) =>
+        row(
+          `SELECT created_at AS "createdAt", last_active_at AS "lastActiveAt", user_agent AS "userAgent", ip
+            FROM ${SCHEMA}.session_metadata WHERE session_token = $1`,
           [sessionToken],
-        )
-        if (!found) return null
-        // The session registry's columns under the model's names (node-postgres gives TIMESTAMPTZ as Date).
-        const { created_at, last_active_at, user_agent, ip, ...session } = found
-        return { ...session, createdAt: created_at, lastActiveAt: last_active_at, userAgent: user_agent, ip } as never
-      },
+        ),
       verificationToken: ({ identifier, token }) =>
         row(`SELECT * FROM ${SCHEMA}.verification_token WHERE identifier = $1 AND token = $2`, [identifier, token]),
       authenticator: async (credentialID) => {

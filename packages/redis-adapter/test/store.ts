@@ -6,6 +6,7 @@
 import { randomUUID } from "node:crypto"
 import { REDIS_URL, type StoreReader } from "@gatehousejs/adapter-test"
 import type { AdapterAccount, AdapterAuthenticator, AdapterSession, AdapterUser, VerificationToken } from "@gatehousejs/core"
+import type { SessionMetadata } from "@gatehousejs/core/adapters"
 import { Redis } from "ioredis"
 
 export function newClient(): Redis {
@@ -61,18 +62,16 @@ export function storeReader(client: Redis, prefix: string): StoreReader {
     },
     async account({ provider, providerAccountId }): Promise<AdapterAccount | null> {
       const stored = await read(`${prefix}account:${provider}:${providerAccountId}`)
-      if (!stored) return null
-      // The token-refresh state is read through getAccountForRefresh; the account is the Auth.js fields.
-      const { refresh_lease_until: _lease, refresh_failed: _failed, ...account } = stored
-      return account as unknown as AdapterAccount
+      return stored as unknown as AdapterAccount | null
     },
     async session(sessionToken): Promise<AdapterSession | null> {
       const stored = await read(`${prefix}session:${sessionToken}`)
-      if (!stored) return null
+      return stored && ({ ...stored, expires: date(stored.expires) } as unknown as AdapterSession)
+    },
+    async sessionMetadata(sessionToken): Promise<Partial<SessionMetadata> | null> {
       // The session registry's metadata is a key of its own, its dates ISO strings too.
-      const metadata = (await read(`${prefix}session-metadata:${sessionToken}`)) ?? {}
-      const dates = { createdAt: date(metadata.createdAt), lastActiveAt: date(metadata.lastActiveAt) }
-      return { ...stored, ...metadata, ...dates, expires: date(stored.expires) } as unknown as AdapterSession
+      const stored = await read(`${prefix}session-metadata:${sessionToken}`)
+      return stored && { ...stored, createdAt: date(stored.createdAt), lastActiveAt: date(stored.lastActiveAt) }
     },
     async verificationToken({ identifier, token }): Promise<VerificationToken | null> {
       const stored = await read(`${prefix}verification-token:${identifier}:${token}`)

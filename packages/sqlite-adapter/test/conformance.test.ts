@@ -49,29 +49,18 @@ runAdapterTests({
     },
     async account({ provider, providerAccountId }) {
       const row = get("SELECT * FROM accounts WHERE provider = ? AND providerAccountId = ?", provider, providerAccountId)
-      if (!row) return null
-      // The token-refresh state is read through getAccountForRefresh; the account is the Auth.js columns.
-      const { refresh_lease_until: _lease, refresh_failed: _failed, ...account } = row
-      return present(account) as unknown as AdapterAccount
+      return row ? (present(row) as unknown as AdapterAccount) : null
     },
     async session(sessionToken) {
-      const row = get(
-        `SELECT s.*, m.created_at, m.last_active_at, m.user_agent, m.ip FROM sessions s
-         LEFT JOIN session_metadata m ON m.session_token = s.sessionToken WHERE s.sessionToken = ?`,
-        sessionToken,
-      )
+      const row = get("SELECT * FROM sessions WHERE sessionToken = ?", sessionToken)
+      return row ? ({ ...row, expires: new Date(row.expires as number) } as unknown as AdapterSession) : null
+    },
+    async sessionMetadata(sessionToken) {
+      const row = get("SELECT * FROM session_metadata WHERE session_token = ?", sessionToken)
       if (!row) return null
-      // The session registry's columns under the model's names, dates from their milliseconds.
-      const { created_at, last_active_at, user_agent, ip, ...session } = row
+      // The session registry's table under the model's names, dates from their milliseconds.
       const date = (ms: unknown): Date | null => (ms === null ? null : new Date(ms as number))
-      return {
-        ...session,
-        expires: new Date(row.expires as number),
-        createdAt: date(created_at),
-        lastActiveAt: date(last_active_at),
-        userAgent: user_agent,
-        ip,
-      } as unknown as AdapterSession
+      return { createdAt: date(row.created_at), lastActiveAt: date(row.last_active_at), userAgent: row.user_agent as string | null, ip: row.ip as string | null }
     },
     async verificationToken({ identifier, token }) {
       const row = get("SELECT * FROM verification_tokens WHERE identifier = ? AND token = ?", identifier, token)

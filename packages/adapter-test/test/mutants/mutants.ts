@@ -154,4 +154,42 @@ export const MUTANTS: Mutant[] = [
     }),
     caughtBy: ["updateAuthenticatorCounter rejects for an unknown credential ID"],
   },
+  {
+    // Gatehouse's adapters before issue 25 item 3: the session registry's fields, null for an Auth.js caller.
+    bug: "getSessionAndUser returns the session with its unknown metadata as null keys",
+    mutate: (adapter) => ({
+      ...adapter,
+      async getSessionAndUser(sessionToken) {
+        const found = (await adapter.getSessionAndUser?.(sessionToken)) ?? null
+        return found && { ...found, session: { createdAt: null, lastActiveAt: null, userAgent: null, ip: null, ...found.session } }
+      },
+    }),
+    caughtBy: [
+      "Auth.js suite: createSession stores exactly the session given, and getSessionAndUser returns exactly { user, session } (toEqual)",
+      "getSessionAndUser returns the session and its user",
+    ],
+  },
+  {
+    // Gatehouse's adapters before issue 25 item 3: their own columns in Auth.js's tables, read by `SELECT *`.
+    bug: "the store keeps its own fields in Auth.js's session and account rows",
+    mutate: (adapter, store) => ({
+      ...adapter,
+      async createSession(session) {
+        const created = await adapter.createSession!(session)
+        store.sessions.set(session.sessionToken, { ...store.sessions.get(session.sessionToken)!, created_at: null } as never)
+        return created
+      },
+      async linkAccount(account) {
+        await adapter.linkAccount!(account)
+        store.accounts.set(JSON.stringify([account.provider, account.providerAccountId]), { ...account, refresh_failed: false } as never)
+        return account
+      },
+    }),
+    caughtBy: [
+      "Auth.js suite: createSession stores exactly the session given, and getSessionAndUser returns exactly { user, session } (toEqual)",
+      "Auth.js suite: linkAccount stores exactly the account given (toEqual)",
+      "createSession stores the session and returns it",
+      "linkAccount stores every token field in snake_case, with expires_at a number",
+    ],
+  },
 ]
