@@ -116,7 +116,8 @@ async function clientSpend(ctx: Context, rateLimit: ResolvedRateLimit, windows: 
   if (address === "unknown") {
     if (!warnedNoClient) {
       warnedNoClient = true
-      ctx.config.logger.warn("rate-limit-no-client-address", rateLimit.clientAddressHint ? `${rateLimit.clientAddressHint} ${NO_CLIENT_ADDRESS}` : NO_CLIENT_ADDRESS)
+      const hint = rateLimit.clientAddressHint
+      ctx.config.logger.warn("rate-limit-no-client-address", hint ? `${hint} Until then per-client rate limits are off; ${STILL_APPLY}` : NO_CLIENT_ADDRESS)
     }
     return undefined
   }
@@ -124,6 +125,7 @@ async function clientSpend(ctx: Context, rateLimit: ResolvedRateLimit, windows: 
 }
 
 /** Said once per process; a framework package's own advice (`clientAddressHint`) comes first. */
+const STILL_APPLY = "per-identifier and per-address limits still apply."
 const NO_CLIENT_ADDRESS =
   "Per-client rate limits are off: this integration does not say which address a request came from. Pass it with withPeerAddress(request, address), " +
   "or set rateLimit.trustedProxies to read X-Forwarded-For from your proxy. Per-identifier and per-address limits still apply."
