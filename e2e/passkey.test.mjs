@@ -8,6 +8,7 @@
 import assert from "node:assert/strict"
 import { after, before, test } from "node:test"
 import { addPasskeyAuthenticator, cspConsoleErrors, launchBrowser, screenshot, see, serverErrors, startDemo } from "./harness.mjs"
+import { requestEmailLink } from "./steps.mjs"
 
 let demo
 let browser
@@ -97,4 +98,39 @@ test("a new user creates a passkey on the sign-in page, finishes it with the e-m
   assert.deepEqual(cspConsoleErrors(browser.problems), [])
   assert.deepEqual(browser.problems.pageErrors, [])
   assert.deepEqual(serverErrors(demo), [])
+})
+
+// Issue 25 item 9: "Create a passkey" once jumped to /auth/undefined. The form's script followed the `url` of the
+// callback's answer, and a refusal has none: a passkey for an address that already had its three links in ten minutes
+// meets the e-mail limit, answered 429 { error, retryAfter }. Now the form says when to try again, in place.
+test("a passkey for an address whose e-mail limit is spent: the form says when to try again, and the page stays (not /auth/undefined)", { timeout: 30_000 }, async () => {
+  const other = await launchBrowser()
+  try {
+    const { page, context } = other
+    await addPasskeyAuthenticator(context, page)
+    // Three e-mail links for the address: its budget for ten minutes.
+    for (let i = 0; i < 3; i++) {
+      await page.goto(`${demo.url}/auth/signin`)
+      await requestEmailLink(page, "quinn@example.com")
+    }
+    await page.goto(`${demo.url}/auth/signin`)
+    await see(page.getByRole("heading", { name: "Sign in", exact: true }))
+    const visited = []
+    page.on("framenavigated", (frame) => {
+      if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname)
+    })
+    await page.getByLabel("Your e-mail for the passkey").fill("quinn@example.com")
+    await page.getByRole("button", { name: "Create a passkey" }).click()
+    const alert = await see(page.getByRole("alert"))
+    assert.match(alert, /^Too many sign-in attempts\. Try again in \d+ s\.$/)
+    assert.equal(new URL(page.url()).pathname, "/auth/signin")
+    assert.deepEqual(visited, [], "no navigation, least of all to /auth/undefined")
+    assert.equal((await context.cookies(demo.url)).find((c) => c.name === "authjs.pending-passkey"), undefined, "nothing is held for a link that was not sent")
+    await screenshot(page, "passkey-too-many")
+    assert.deepEqual(other.problems.cspViolations, [])
+    assert.deepEqual(other.problems.pageErrors, [])
+    assert.deepEqual(serverErrors(demo), [])
+  } finally {
+    await other.close()
+  }
 })

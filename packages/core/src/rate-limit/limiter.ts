@@ -13,6 +13,7 @@ import { mailboxOf } from "./mailbox.js"
 import type { ResolvedRateLimit } from "./options.js"
 import { peerAddressOf } from "./peer.js"
 import { clear, consumeAll, type RateLimitWindow } from "./policy.js"
+import { firstTime } from "../said-once.js"
 
 /** The endpoints that spend budgets; the `action` of the `rateLimited` event. */
 export type RateLimitedAction = "credentials" | "email" | "webauthn" | "oauth"
@@ -27,15 +28,12 @@ interface Spend {
   windows: readonly RateLimitWindow[]
 }
 
-/** Once per process: a missing client address is a property of the deployment, not of a request. */
-let warnedNoClient = false
-
 /** Spends the per-client budget of a WebAuthn ceremony step or an OAuth sign-in start. */
 export async function limitClient(ctx: Context, action: "webauthn" | "oauth"): Promise<void> {
   const rateLimit = ctx.config.rateLimit
   const windows = rateLimit?.budgets[action].client
   if (!rateLimit || !windows) return
-  const client = await clientSpend(ctx, rateLimit, windows)
+  const client = await clientSpend(ctx, rateLimit, windows, action)
   if (client) await spend(ctx, rateLimit, action, [client])
 }
 
@@ -48,7 +46,7 @@ export async function limitEmail(ctx: Context, address: string): Promise<void> {
   if (!rateLimit) return
   const { address: windows, client } = rateLimit.budgets.email
   const spends = await Promise.all([
-    client && clientSpend(ctx, rateLimit, client),
+    client && clientSpend(ctx, rateLimit, client, "email"),
     windows && budgetKey("address", mailboxOf(address), ctx.config.secrets[0]!).then((key): Spend => ({ budget: "address", key, windows })),
   ])
   await spend(ctx, rateLimit, "email", spends)
@@ -71,7 +69,7 @@ export async function limitCredentials(ctx: Context, provider: CredentialsConfig
   const { identifier: windows, client } = rateLimit.budgets.credentials
   const secret = ctx.config.secrets[0]!
   const identifier = windows ? identifierOf(rateLimit, provider, credentials) : undefined
-  const [identifierKey, clientBudget] = await Promise.all([identifier ? budgetKey("identifier", identifier, secret) : undefined, client && clientSpend(ctx, rateLimit, client)])
+  const [identifierKey, clientBudget] = await Promise.all([identifier ? budgetKey("identifier", identifier, secret) : undefined, client && clientSpend(ctx, rateLimit, client, "credentials")])
   let counted: Spend | undefined
   let device: Device | undefined
   if (identifierKey && windows) {
@@ -111,17 +109,26 @@ function defaultIdentifier(provider: CredentialsConfig, credentials: Record<stri
 }
 
 /** The client's budget, or `undefined` when the client is unknown (no framework said who is connected). */
-async function clientSpend(ctx: Context, rateLimit: ResolvedRateLimit, windows: readonly RateLimitWindow[]): Promise<Spend | undefined> {
+/**
+ * The client's budget for one endpoint. Each endpoint counts under a key of its own (`client-email`, …): with one key
+ * for all, their one-minute windows shared one counter, so a few passkey ceremonies spent the e-mail budget (10 a
+ * minute) and the e-mail inside a passkey registration was refused (issue 25 item 9).
+ */
+async function clientSpend(
+  ctx: Context,
+  rateLimit: ResolvedRateLimit,
+  windows: readonly RateLimitWindow[],
+  endpoint: "credentials" | "email" | "webauthn" | "oauth",
+): Promise<Spend | undefined> {
   const address = clientAddress(peerAddressOf(ctx.req.request), ctx.req.headers.get("x-forwarded-for"), rateLimit.trustedProxies)
   if (address === "unknown") {
-    if (!warnedNoClient) {
-      warnedNoClient = true
+    if (firstTime(undefined, "rate-limit-no-client-address")) {
       const hint = rateLimit.clientAddressHint
       ctx.config.logger.warn("rate-limit-no-client-address", hint ? `${hint} Until then per-client rate limits are off; ${STILL_APPLY}` : NO_CLIENT_ADDRESS)
     }
     return undefined
   }
-  return { budget: "client", key: await budgetKey("client", budgetNetwork(address), ctx.config.secrets[0]!), windows }
+  return { budget: "client", key: await budgetKey(`client-${endpoint}`, budgetNetwork(address), ctx.config.secrets[0]!), windows }
 }
 
 /** Said once per process; a framework package's own advice (`clientAddressHint`) comes first. */

@@ -347,4 +347,31 @@ describe("I. rate limits", () => {
       adapter.close()
     }
   })
+
+  it("each endpoint's per-client budget is its own: passkey requests spend none of the e-mail budget, nor e-mails the passkey one (issue 25 item 9)", async () => {
+    // One shared counter made the e-mail of a passkey registration fail after a few ceremonies: 429 with no URL, which
+    // the page's script once followed to <base>/undefined.
+    vi.stubEnv("AUTH_URL", `${ORIGIN}${BASE}`)
+    const { Email } = await import("@gatehousejs/core/providers")
+    const email = Email({ sendVerificationRequest: () => {} })
+    const { config: passkeyConfig, adapter } = setupPasskey({ rateLimit: { store: memoryStore() }, logger: quiet() })
+    passkeyConfig.providers = [...(passkeyConfig.providers ?? []), email]
+    try {
+      const browser = new PasskeyBrowser(passkeyConfig)
+      browser.peer = ATTACKER
+      for (let i = 0; i < 20; i++) expect((await browser.options({ action: "authenticate" })).status).toBe(200)
+      const csrfToken = await browser.csrfToken()
+      const mails: number[] = []
+      for (let i = 0; i < 11; i++) {
+        const answer = await browser.request("/signin/email", { body: { email: `user${i}@example.com`, csrfToken }, headers: { "x-auth-return-redirect": "1" } })
+        mails.push(answer.status)
+      }
+      // The e-mail budget of the client is its own 10 a minute, untouched by the 20 passkey requests before.
+      expect(mails).toEqual([...Array(10).fill(200), 429])
+      // And the e-mails spent nothing of the passkey budget: 10 more options requests pass (30 a minute).
+      for (let i = 0; i < 10; i++) expect((await browser.options({ action: "authenticate" })).status).toBe(200)
+    } finally {
+      adapter.close()
+    }
+  })
 })
