@@ -9,6 +9,7 @@ import { loadEnvFiles } from "./env-files.js"
 import type { ExitCode, Io } from "./io.js"
 import { describePostgresError, migratePostgres, PG_ADAPTER, postgresDryRun } from "./postgres-migration.js"
 import { MissingPackageError, PackageLoadError } from "./project-modules.js"
+import { migrateRedis, REDIS_ADAPTER, redisDryRun } from "./redis-migration.js"
 import { describeSqliteError, migrateSqlite, SQLITE_ADAPTER, sqliteDryRun } from "./sqlite-migration.js"
 
 export const MIGRATE_HELP = `Usage: npx gatehousejs migrate [options]
@@ -21,7 +22,7 @@ Options:
   --database <url>  the database (default: DATABASE_URL, from the environment, .env.local or .env):
                       postgres://… or postgresql://…   @gatehousejs/pg-adapter
                       file:<path>, or a path ending .sqlite, .sqlite3 or .db   @gatehousejs/sqlite-adapter
-                      redis://…   @gatehousejs/redis-adapter needs no schema
+                      redis://…   @gatehousejs/redis-adapter (no schema; moves an older Gatehouse's fields)
   --schema <name>   the PostgreSQL schema for the tables (default: public)
   --dry-run         print the SQL instead of running it; connects to nothing and writes nothing
   -h, --help        show this help
@@ -78,10 +79,7 @@ export async function migrateCommand(argv: readonly string[], io: Io): Promise<E
   if (database.kind === "unknown") {
     return fail(`${shown} is not a database this command knows: use postgres://…, file:<path> (SQLite) or redis://….`)
   }
-  if (database.kind === "redis") {
-    io.out(`${shown} is Redis: @gatehousejs/redis-adapter stores its keys as they come and needs no schema. Nothing to do.\n`)
-    return 0
-  }
+  if (database.kind === "redis") return migrateRedisCommand(url, shown, dryRun, cwd, io, fail)
 
   const schema = values.schema ?? "public"
   try {
@@ -117,4 +115,27 @@ export async function migrateCommand(argv: readonly string[], io: Io): Promise<E
 function firstLine(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error)
   return message.split("\n")[0] ?? message
+}
+
+/** Redis has no schema; `migrate()` moves what an older Gatehouse kept inside Auth.js's records to keys of their own. */
+async function migrateRedisCommand(
+  url: string,
+  shown: string,
+  dryRun: boolean,
+  cwd: string,
+  io: Io,
+  fail: (message: string) => ExitCode,
+): Promise<ExitCode> {
+  if (dryRun) {
+    io.out(`-- gatehousejs migrate --dry-run: what ${REDIS_ADAPTER}'s migrate() does on ${shown}. Nothing was connected to.\n${redisDryRun()}`)
+    return 0
+  }
+  try {
+    const { sessions, accounts } = await migrateRedis(url, cwd)
+    io.out(`${shown} is Redis, which needs no schema; records moved to Gatehouse's own keys: ${sessions} sessions, ${accounts} accounts.\n`)
+    return 0
+  } catch (error) {
+    if (error instanceof MissingPackageError || error instanceof PackageLoadError) return fail(error.message)
+    return fail(`could not migrate Redis at ${shown}: ${firstLine(error)}.`)
+  }
 }

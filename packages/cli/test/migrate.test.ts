@@ -7,15 +7,17 @@
 import { randomUUID } from "node:crypto"
 import { existsSync, readdirSync } from "node:fs"
 import { join } from "node:path"
-import { POSTGRES_URL, serviceAvailable } from "@gatehousejs/adapter-test"
+import { POSTGRES_URL, REDIS_URL, serviceAvailable } from "@gatehousejs/adapter-test"
 import { SCHEMA_SQL } from "@gatehousejs/pg-adapter"
 import { OLDER_COLUMNS_SQL, SCHEMA } from "@gatehousejs/sqlite-adapter"
 import Database from "better-sqlite3"
+import { Redis } from "ioredis"
 import pg from "pg"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { scratchInstall, type ScratchInstall } from "./helpers/scratch-install.js"
 
 const up = await serviceAvailable("PostgreSQL")
+const redisUp = await serviceAvailable("Redis")
 
 let install: ScratchInstall
 beforeAll(() => {
@@ -132,6 +134,33 @@ describe.skipIf(!up)("migrate on PostgreSQL", () => {
   })
 })
 
+describe.skipIf(!redisUp)("migrate on Redis", () => {
+  // The CLI migrates the adapter's default prefix, shared with anything else on this server: the test's keys carry
+  // a random token, and only they are looked at and deleted.
+  const token = `cli-test-${randomUUID()}`
+  const [sessionKey, metadataKey] = [`gatehouse:session:${token}`, `gatehouse:session-metadata:${token}`]
+  const client = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 })
+  beforeAll(() => client.connect())
+  afterAll(async () => {
+    await client.del(sessionKey, metadataKey)
+    await client.quit()
+  })
+
+  it("moves an older Gatehouse's session metadata out of the record; a second run moves nothing more", async () => {
+    const older = { sessionToken: token, userId: "u1", expires: "2100-01-01T00:00:00.000Z", createdAt: "2026-01-01T00:00:00.000Z", ip: "192.0.2.1" }
+    await client.set(sessionKey, JSON.stringify(older), "PX", 60_000)
+    const project = install.project()
+    const first = await install.run(project, ["migrate", "--database", REDIS_URL])
+    expect({ status: first.status, stderr: first.stderr }).toEqual({ status: 0, stderr: "" })
+    expect(first.stdout).toMatch(/records moved to Gatehouse's own keys: [1-9]\d* sessions/)
+    expect(JSON.parse((await client.get(sessionKey))!)).toEqual({ sessionToken: token, userId: "u1", expires: "2100-01-01T00:00:00.000Z" })
+    expect(JSON.parse((await client.get(metadataKey))!)).toEqual({ createdAt: "2026-01-01T00:00:00.000Z", ip: "192.0.2.1" })
+    const second = await install.run(project, ["migrate", "--database", REDIS_URL])
+    expect(second.status).toBe(0)
+    expect(JSON.parse((await client.get(metadataKey))!)).toEqual({ createdAt: "2026-01-01T00:00:00.000Z", ip: "192.0.2.1" })
+  })
+})
+
 describe("migrate failures are one line, exit code 1, without a stack or a password", () => {
   it("an unreachable port", async () => {
     const { status, stdout, stderr } = await install.run(install.project(), ["migrate", "--database", "postgres://app:hunter2-secret@127.0.0.1:1/app"])
@@ -168,10 +197,13 @@ describe("migrate failures are one line, exit code 1, without a stack or a passw
     expect(stderr).toMatch(/^gatehousejs migrate: The schema name "x+" is not a valid PostgreSQL identifier .+\n$/)
   })
 
-  it("redis:// needs no schema: says so, exit code 0", async () => {
-    const { status, stdout } = await install.run(install.project(), ["migrate", "--database", "redis://:hunter2-secret@127.0.0.1:6379"])
-    expect(status).toBe(0)
-    expect(stdout).toMatch(/^redis:\/\/:\*\*\*\*@127\.0\.0\.1:6379 is Redis: .*needs no schema/)
+  it("redis:// --dry-run says what the Redis adapter's migrate() would move, with the password masked, and connects to nothing", async () => {
+    const { status, stdout, stderr } = await install.run(install.project(), ["migrate", "--dry-run", "--database", "redis://:hunter2-secret@127.0.0.1:1"])
+    expect({ status, stderr }).toEqual({ status: 0, stderr: "" })
+    expect(stdout).toContain("redis://:****@127.0.0.1:1")
+    expect(stdout).not.toContain("hunter2")
+    expect(stdout).toContain("gatehouse:session-metadata:<token>")
+    expect(stdout).toContain("gatehouse:account-refresh:<provider>:<providerAccountId>")
   })
 })
 

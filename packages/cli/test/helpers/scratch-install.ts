@@ -1,6 +1,6 @@
 /**
  * A scratch directory laid out like an app's install, so that the bin runs as users run it, as a child process:
- * `node_modules/gatehousejs` and `node_modules/@gatehousejs/{core,pg-adapter,sqlite-adapter}` are the packages'
+ * `node_modules/gatehousejs` and `node_modules/@gatehousejs/{core,pg-adapter,sqlite-adapter,redis-adapter}` are the packages'
  * sources transpiled (so the tests need no `npm run build`, and never race one), and their third-party dependencies
  * are links into the repository's `node_modules`. Projects are directories inside it, so they resolve those packages.
  */
@@ -15,8 +15,14 @@ const packages = fileURLToPath(new URL("../../../", import.meta.url))
 const repositoryModules = join(packages, "..", "node_modules")
 
 /** Workspace directory → the name it is installed under. */
-const INSTALLED = { cli: "gatehousejs", core: "@gatehousejs/core", "pg-adapter": "@gatehousejs/pg-adapter", "sqlite-adapter": "@gatehousejs/sqlite-adapter" }
-const THIRD_PARTY = ["jiti", "jose", "oauth4webapi", "pg", "better-sqlite3"]
+const INSTALLED = {
+  cli: "gatehousejs",
+  core: "@gatehousejs/core",
+  "pg-adapter": "@gatehousejs/pg-adapter",
+  "sqlite-adapter": "@gatehousejs/sqlite-adapter",
+  "redis-adapter": "@gatehousejs/redis-adapter",
+}
+const THIRD_PARTY = ["jiti", "jose", "oauth4webapi", "pg", "better-sqlite3", "ioredis"]
 
 export interface Run {
   status: number | null
@@ -38,7 +44,7 @@ export interface ScratchInstall {
 export function scratchInstall(options: { with?: (keyof typeof INSTALLED)[] } = {}): ScratchInstall {
   const root = mkdtempSync(join(tmpdir(), "gatehousejs-cli-"))
   const modules = join(root, "node_modules")
-  const wanted = new Set<keyof typeof INSTALLED>(["cli", ...(options.with ?? ["core", "pg-adapter", "sqlite-adapter"])])
+  const wanted = new Set<keyof typeof INSTALLED>(["cli", ...(options.with ?? ["core", "pg-adapter", "sqlite-adapter", "redis-adapter"])])
   for (const workspace of wanted) transpilePackage(join(packages, workspace), join(modules, INSTALLED[workspace]))
   for (const name of THIRD_PARTY) symlinkSync(join(repositoryModules, name), join(modules, name), "dir")
   const bin = join(modules, "gatehousejs", "dist", "bin.js")
