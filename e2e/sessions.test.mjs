@@ -56,10 +56,26 @@ test("demo: alice signs her other browser out from Your sessions, and that brows
   await see(page.getByText("This is your only session."))
   await screenshot(page, "sessions-revoked")
 
+  // The way back is labelled in words, not with the host name.
+  assert.equal(await page.getByRole("link", { name: "Back to the site", exact: true }).getAttribute("href"), demo.url)
+
   // The other browser still has its cookie, but the session behind it is gone.
   await phone.page.reload()
   await see(phone.page.getByRole("heading", { name: "Welcome", exact: true }))
   await see(phone.page.getByText("You are not signed in."))
+
+  // Its sessions page says why it lists nothing (issue 25 item 9), and leads to sign in and back.
+  const response = await phone.page.goto(`${demo.url}/auth/sessions`)
+  assert.equal(response.status(), 401)
+  await see(phone.page.getByRole("heading", { name: "Your sessions", exact: true }))
+  await see(phone.page.getByText("You are not signed in on this device, so there are no sessions to show."))
+  assert.equal(await phone.page.getByRole("listitem").count(), 0)
+  await screenshot(phone.page, "sessions-signed-out")
+  await phone.page.getByRole("link", { name: "Sign in", exact: true }).click()
+  await signInWithPassword(phone.page, { username: "alice", password: "wonderland" })
+  await see(phone.page.getByRole("heading", { name: "Your sessions", exact: true }))
+  assert.equal(new URL(phone.page.url()).pathname, "/auth/sessions")
+  assert.equal(await phone.page.getByRole("listitem").count(), 2)
 
   // And this one is still signed in.
   await page.goto(`${demo.url}/`)
