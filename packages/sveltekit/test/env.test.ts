@@ -4,9 +4,11 @@
  * Cloudflare Pages, not production), and `AUTH_URL` as the public origin.
  */
 import { kit, resetKit } from "./helpers/sveltekit-modules.js"
+import { clientAddressHint } from "@gatehousejs/core"
 import { decode } from "@gatehousejs/core/jwt"
 import GitHub from "@gatehousejs/core/providers/github"
 import { beforeEach, describe, expect, it } from "vitest"
+import { withSvelteKitDefaults } from "../src/env.js"
 import { SvelteKitAuth } from "../src/index.js"
 import { alice, SESSION_COOKIE, testConfig } from "./helpers/config.js"
 import { Browser, createApp, formAction, type Route } from "./helpers/server.js"
@@ -107,9 +109,7 @@ describe("trustHost", () => {
 })
 
 describe("advice for an unknown client address", () => {
-  it("the engine's rate-limit-no-client-address warning leads with what works in SvelteKit (issue 25 item 8)", async () => {
-    const { withSvelteKitDefaults } = await import("../src/env.js")
-    const { clientAddressHint } = await import("@gatehousejs/core")
+  it("the engine's rate-limit-no-client-address warning leads with what works in SvelteKit (issue 25 item 8)", () => {
     expect(withSvelteKitDefaults(testConfig(), {})[clientAddressHint]).toMatch(/^This SvelteKit adapter gave no client address \(event\.getClientAddress\(\)\): adapter-node/)
   })
 })

@@ -12,6 +12,7 @@ import { createLogger, type Logger, type WarningCode } from "../logger.js"
 import { safeLogoSource } from "../pages/css-values.js"
 import { normalizeProviders, type InternalProvider } from "../providers/normalize.js"
 import { randomUUID } from "../runtime/random.js"
+import { firstTime } from "../said-once.js"
 import { clientAddressHint, platformEnv, raw as rawSymbol, skipCSRFCheck as skipSymbol } from "../symbols.js"
 import type { CookiesOptions, PagesOptions, Theme } from "../types.js"
 import type { AuthConfig, CallbacksOptions, EventCallbacks, SessionOptions } from "./auth-config.js"
@@ -84,28 +85,15 @@ function environmentOf(config: AuthConfig): Env {
   return platform && typeof platform === "object" ? { ...processEnv(), ...platform } : processEnv()
 }
 
-/**
- * Start-up warnings and configuration errors are printed once per logger (once per process with the default one),
- * not once per request of a lazy configuration, which is a new object each time.
- */
-const reported = new WeakMap<object, Set<string>>()
-const defaultLoggerKey = {}
-
 function build(config: AuthConfig, env: Env): ResolvedConfig {
   const logger = createLogger({ debug: config.debug, logger: config.logger })
-  const firstTime = (what: string): boolean => {
-    const key = config.logger ?? defaultLoggerKey
-    const seen = reported.get(key) ?? new Set<string>()
-    reported.set(key, seen)
-    if (seen.has(what)) return false
-    seen.add(what)
-    return true
-  }
+  // Start-up warnings and configuration errors are said once per logger in this process (said-once.ts), not once per
+  // request of a lazy configuration, which is a new object each time.
   const warnOnce = (code: WarningCode, message?: string): void => {
-    if (firstTime(code)) logger.warn(code, message)
+    if (firstTime(config.logger, code)) logger.warn(code, message)
   }
   const errorOnce = (error: Error): void => {
-    if (firstTime(`${error.name}: ${error.message}`)) logger.error(error)
+    if (firstTime(config.logger, `${error.name}: ${error.message}`)) logger.error(error)
   }
   const envUrl = urlFromEnv(env)
   const basePath = resolveBasePath(config.basePath, envUrl)

@@ -15,12 +15,12 @@ import type { JWT } from "../types.js"
 import { newSessionMetadata } from "./metadata.js"
 import { oldCookieRecordIds, revokedBefore, withNotBefore } from "./old-cookie.js"
 import type { SessionRegistry } from "./registry.js"
+import { firstTime } from "../said-once.js"
 
 export const SESSION_ID_CLAIM = "gatehouse_sid"
 export const AUTH_TIME_CLAIM = "gatehouse_auth_time"
 
 const MAX_CACHED = 10_000
-let warnedNotRecorded = false
 // One cache per store object in this process: every configuration on that store sees a revocation made here at once.
 const caches = new WeakMap<SessionRegistry, Map<string, { until: number; session: RegisteredSession | null }>>()
 
@@ -111,8 +111,7 @@ async function checkOldCookie(ctx: Context, registry: SessionRegistry, token: JW
 async function recordSession(ctx: Context, registry: SessionRegistry, userId: string, id: string, expires: Date): Promise<string> {
   const { config } = ctx
   if (config.session.strategy === "jwt" && !(await (registry.holds?.(userId) ?? true))) {
-    if (!warnedNotRecorded) {
-      warnedNotRecorded = true
+    if (firstTime(undefined, "session-not-recorded")) {
       config.logger.warn("session-not-recorded")
     }
     return ""

@@ -12,14 +12,13 @@ import { keyedHash } from "../rate-limit/key.js"
 import { readV4Cookie } from "../session/v4-cookie.js"
 import type { JWT } from "../types.js"
 import type { SessionRegistry } from "./registry.js"
+import { firstTime } from "../said-once.js"
 
 /** Separates these ids from any other keyed hash of the same secret (handles, rate-limit keys). */
 const DOMAIN = "gatehouse pre-registry session\0"
 
 /** A registry that can record and read the per-user not-before time. */
 export type NotBeforeRegistry = SessionRegistry & Required<Pick<SessionRegistry, "setSessionsNotBefore" | "getSessionsNotBefore">>
-
-let warnedMissing = false
 
 /**
  * The record ids of the session cookie this request sent (the v5 one, else the v4 one, as the JWT check reads them):
@@ -46,8 +45,7 @@ export function revokedBefore(token: JWT, notBefore: Date | null): boolean {
  */
 export function withNotBefore(config: ResolvedConfig, registry: SessionRegistry): NotBeforeRegistry | undefined {
   if (typeof registry.setSessionsNotBefore === "function" && typeof registry.getSessionsNotBefore === "function") return registry as NotBeforeRegistry
-  if (!warnedMissing) {
-    warnedMissing = true
+  if (firstTime(undefined, "session-store-no-not-before")) {
     config.logger.warn(
       "session-store-no-not-before",
       "The session registry has no setSessionsNotBefore/getSessionsNotBefore: JWT cookies from before the registry and next-auth v4 cookies are refused (their users sign in again) and revocations record no not-before time. Add the two methods (docs/sessions.md).",
