@@ -68,4 +68,15 @@ describe("said once", () => {
       "Frameworks say how to give the address. Until then per-client rate limits are off; per-identifier and per-address limits still apply.",
     )
   })
+
+  it("two copies of the engine in one process (Next.js's bundles) say a warning once between them", async () => {
+    vi.stubEnv("NODE_ENV", "production")
+    const logger = { error: vi.fn(), warn: vi.fn(), debug: vi.fn() }
+    const first = (await import("../../src/auth.js")).Auth
+    vi.resetModules()
+    const second = (await import("../../src/auth.js")).Auth
+    expect(second).not.toBe(first)
+    for (const copy of [first, second]) await copy(new Request("https://app.example/api/auth/providers"), app({ logger, trustHost: true }))
+    expect(logger.warn.mock.calls.filter(([code]) => code === "rate-limit-memory-store")).toHaveLength(1)
+  })
 })
