@@ -42,7 +42,7 @@ CREATE INDEX IF NOT EXISTS sessions_user_id_idx ON sessions ("userId");
 
 -- Gatehouse's own tables beside Auth.js's, so that Auth.js's tables keep exactly Auth.js's columns (a SELECT * on
 -- them reads what @auth/pg-adapter's would). Each row hangs off its Auth.js row by a foreign key that cascades:
--- deleting a session, an account or a user deletes it too.
+-- deleting a session, an account or a user deletes it too. (authenticator_registrations, below, is another.)
 
 -- The session registry ("where am I signed in?"): when the user signed in, when the session was last seen (written at
 -- most once per updateAge), and the User-Agent and client address of the sign-in. No row (or NULL) where unknown.
@@ -123,6 +123,14 @@ CREATE TABLE IF NOT EXISTS authenticators (
   transports             TEXT
 );
 CREATE INDEX IF NOT EXISTS authenticators_user_id_idx ON authenticators ("userId");
+
+-- The order authenticators were registered in, which Auth.js's authenticator columns do not keep: a user's
+-- authenticators are listed newest first, as Auth.js's adapter suite expects. One registered before this table has no
+-- row and is listed after the others.
+CREATE TABLE IF NOT EXISTS authenticator_registrations (
+  credential_id TEXT PRIMARY KEY REFERENCES authenticators ("credentialID") ON DELETE CASCADE ON UPDATE CASCADE,
+  registration  BIGINT GENERATED ALWAYS AS IDENTITY
+);
 
 -- Rate-limit counters (PostgresRateLimitStore): one row per key, its count in the current fixed window and when that
 -- window ends. Rows of ended windows stay until the store's prune() deletes them.

@@ -124,8 +124,10 @@ export function MemoryAdapter(store: MemoryStore): Adapter {
     async getAuthenticator(credentialID) {
       return copyOrNull(authenticators.get(credentialID))
     },
+    // Newest registration first, as Auth.js's suite expects: a Map keeps insertion order, and a counter update keeps
+    // the entry's place.
     async listAuthenticatorsByUserId(userId) {
-      return [...authenticators.values()].filter((found) => found.userId === userId).map(copy)
+      return [...authenticators.values()].filter((found) => found.userId === userId).map(copy).reverse()
     },
     async updateAuthenticatorCounter(credentialID, counter) {
       const existing = authenticators.get(credentialID)

@@ -28,6 +28,7 @@ afterAll(() => install.remove())
 const TABLES = [
   "account_refresh_state",
   "accounts",
+  "authenticator_registrations",
   "authenticators",
   "rate_limits",
   "session_metadata",
@@ -36,7 +37,9 @@ const TABLES = [
   "users",
   "verification_token",
 ]
-const SQLITE_TABLES = TABLES.map((table) => (table === "verification_token" ? "verification_tokens" : table))
+const SQLITE_TABLES = TABLES.filter((table) => table !== "authenticator_registrations").map((table) =>
+  table === "verification_token" ? "verification_tokens" : table,
+)
 const noStack = /\n\s+at /
 
 describe("migrate --dry-run", () => {

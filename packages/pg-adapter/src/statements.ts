@@ -102,6 +102,7 @@ export function buildStatements(schema: string): Statements {
   const refreshState = `${s}.account_refresh_state`
   const tokens = `${s}.verification_token`
   const authenticators = `${s}.authenticators`
+  const registrations = `${s}.authenticator_registrations`
   const tag = createHash("sha256").update(schema).digest("hex").slice(0, 12)
   const prepared = (method: string, text: string): Prepared => ({ name: `gatehouse_${tag}_${method}`, text })
 
@@ -194,9 +195,18 @@ export function buildStatements(schema: string): Statements {
       `DELETE FROM ${tokens} WHERE identifier = $1 AND token = $2 RETURNING ${TOKEN_COLUMNS}`,
     ),
 
-    createAuthenticator: `INSERT INTO ${authenticators} (${AUTHENTICATOR_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${AUTHENTICATOR_COLUMNS}`,
+    /** The authenticator and its place in the order of registration, in one statement. */
+    createAuthenticator: `WITH a AS (
+        INSERT INTO ${authenticators} (${AUTHENTICATOR_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${AUTHENTICATOR_COLUMNS}
+      ), registered AS (
+        INSERT INTO ${registrations} (credential_id) SELECT "credentialID" FROM a
+      )
+      SELECT ${AUTHENTICATOR_COLUMNS} FROM a`,
     getAuthenticator: prepared("get_authenticator", `SELECT ${AUTHENTICATOR_COLUMNS} FROM ${authenticators} WHERE "credentialID" = $1`),
-    listAuthenticatorsByUserId: `SELECT ${AUTHENTICATOR_COLUMNS} FROM ${authenticators} WHERE "userId" = $1 ORDER BY "credentialID"`,
+    // Newest registration first, as Auth.js's adapter suite expects; ones registered before the order was kept last.
+    listAuthenticatorsByUserId: `SELECT ${AUTHENTICATOR_COLUMNS.split(", ").map((column) => `a.${column}`).join(", ")}
+      FROM ${authenticators} a LEFT JOIN ${registrations} r ON r.credential_id = a."credentialID"
+      WHERE a."userId" = $1 ORDER BY r.registration DESC NULLS LAST, a."credentialID"`,
     updateAuthenticatorCounter: prepared(
       "update_authenticator_counter",
       `UPDATE ${authenticators} SET counter = $2 WHERE "credentialID" = $1 RETURNING ${AUTHENTICATOR_COLUMNS}`,

@@ -17,6 +17,7 @@ const up = await serviceAvailable("PostgreSQL")
 const TABLES = [
   "account_refresh_state",
   "accounts",
+  "authenticator_registrations",
   "authenticators",
   "rate_limits",
   "session_metadata",

@@ -165,6 +165,7 @@ export function RedisAdapter(client: Redis, options: RedisAdapterOptions = {}): 
           keys.sessionsByUser(userId),
           keys.authenticatorsByUser(userId),
           keys.refreshFailedByUser(userId),
+          keys.authenticatorOrderByUser(userId),
         ],
         [userId, stems.userByEmail, stems.account, stems.session, stems.authenticator, stems.refreshState, stems.sessionMetadata],
       )
@@ -275,7 +276,12 @@ export function RedisAdapter(client: Redis, options: RedisAdapterOptions = {}): 
       const { credentialID, userId } = authenticator
       const reply = await run(
         CREATE_AUTHENTICATOR,
-        [keys.authenticator(credentialID), keys.authenticatorsByUser(userId), keys.user(userId)],
+        [
+          keys.authenticator(credentialID),
+          keys.authenticatorsByUser(userId),
+          keys.user(userId),
+          keys.authenticatorOrderByUser(userId),
+        ],
         [encode(authenticator), credentialID],
       )
       expectOk(reply, "createAuthenticator")
@@ -288,7 +294,7 @@ export function RedisAdapter(client: Redis, options: RedisAdapterOptions = {}): 
     },
 
     async listAuthenticatorsByUserId(userId: string): Promise<AdapterAuthenticator[]> {
-      const reply = await run(LIST_AUTHENTICATORS, [keys.authenticatorsByUser(userId)], [stems.authenticator])
+      const reply = await run(LIST_AUTHENTICATORS, [keys.authenticatorsByUser(userId), keys.authenticatorOrderByUser(userId)], [stems.authenticator])
       if (!Array.isArray(reply)) return []
       return reply.map(asText).filter((text): text is string => text !== null).map(decodeAuthenticator)
     },

@@ -16,6 +16,7 @@
  * | `verification-token:<identifier>:<token>`     | verification token JSON                 | `expires` − now    |
  * | `authenticator:<credentialID>`                | authenticator JSON                      | –                  |
  * | `authenticator:by-user:<userId>`              | set of credential ids                   | –                  |
+ * | `authenticator:order-by-user:<userId>`        | sorted set: credential id by registration time (µs) | –      |
  *
  * The account and session records hold exactly what Auth.js stores (so Auth.js's adapter suite reads them back as
  * it wrote them); Gatehouse's own state is in keys of its own beside them. `account-refresh:…` is the token refresh's
@@ -71,6 +72,8 @@ export interface Keys {
   verificationToken(identifier: string, token: string): string
   authenticator(credentialID: string): string
   authenticatorsByUser(userId: string): string
+  /** The user's credential ids scored by the time of registration (the server's clock), to list them newest first. */
+  authenticatorOrderByUser(userId: string): string
 }
 
 /** The keys of an adapter whose keys all start with `prefix`. */
@@ -105,5 +108,6 @@ export function keyLayout(prefix: string): Keys {
     verificationToken: (identifier, token) => `${prefix}verification-token:${identifier}:${token}`,
     authenticator: (credentialID) => stems.authenticator + credentialID,
     authenticatorsByUser: (userId) => stems.authenticatorsByUser + userId,
+    authenticatorOrderByUser: (userId) => `${prefix}authenticator:order-by-user:${userId}`,
   }
 }

@@ -99,7 +99,7 @@ return 'OK'
 
 /**
  * A user and everything that hangs off it. KEYS: user, accounts set, sessions set, authenticators set, failed-accounts
- * set. ARGV: id, e-mail index stem, account stem, session stem, authenticator stem, refresh-state stem, session
+ * set, authenticators' registration order. ARGV: id, e-mail index stem, account stem, session stem, authenticator stem, refresh-state stem, session
  * metadata stem. → the deleted user JSON or nil. An account's refresh state and a session's metadata go with it.
  */
 export const DELETE_USER = script(`${FIELD}
@@ -121,7 +121,7 @@ end
 deleteOwned(KEYS[2], ARGV[3], ARGV[6])
 deleteOwned(KEYS[3], ARGV[4], ARGV[7])
 deleteOwned(KEYS[4], ARGV[5], nil)
-redis.call('DEL', KEYS[1], KEYS[2], KEYS[3], KEYS[4], KEYS[5])
+redis.call('DEL', KEYS[1], KEYS[2], KEYS[3], KEYS[4], KEYS[5], KEYS[6])
 return user
 `)
 
@@ -247,21 +247,36 @@ if not stored or stored < tonumber(ARGV[1]) then redis.call('SET', KEYS[1], ARGV
 return 1
 `)
 
-/** KEYS: authenticator, the user's authenticators set, user. ARGV: JSON, credential id. → "OK" or an error code. */
+/**
+ * KEYS: authenticator, the user's authenticators set, user, the user's registration order. ARGV: JSON, credential id.
+ * → "OK" or an error code. The order's score is the server's clock in microseconds (exact in a double).
+ */
 export const CREATE_AUTHENTICATOR = script(`
 if redis.call('EXISTS', KEYS[3]) == 0 then return 'UserNotFound' end
 if not redis.call('SET', KEYS[1], ARGV[1], 'NX') then return 'AuthenticatorAlreadyExists' end
 redis.call('SADD', KEYS[2], ARGV[2])
+local time = redis.call('TIME')
+redis.call('ZADD', KEYS[4], tonumber(time[1]) * 1000000 + tonumber(time[2]), ARGV[2])
 return 'OK'
 `)
 
-/** KEYS: the user's authenticators set. ARGV: authenticator stem. → the JSON of each authenticator still stored. */
+/**
+ * KEYS: the user's authenticators set, the user's registration order. ARGV: authenticator stem. → the JSON of each
+ * authenticator still stored, newest registration first (as Auth.js's adapter suite expects); ones registered before
+ * the order was kept come last, by credential id.
+ */
 export const LIST_AUTHENTICATORS = script(`
-local found = {}
-for _, id in ipairs(redis.call('SMEMBERS', KEYS[1])) do
+local found, listed = {}, {}
+local function add(id)
+  if listed[id] or redis.call('SISMEMBER', KEYS[1], id) == 0 then return end
+  listed[id] = true
   local record = redis.call('GET', ARGV[1] .. id)
   if record then table.insert(found, record) end
 end
+for _, id in ipairs(redis.call('ZREVRANGE', KEYS[2], 0, -1)) do add(id) end
+local rest = redis.call('SMEMBERS', KEYS[1])
+table.sort(rest)
+for _, id in ipairs(rest) do add(id) end
 return found
 `)
 

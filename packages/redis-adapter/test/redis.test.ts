@@ -184,7 +184,7 @@ describe.skipIf(!up)("redis adapter", () => {
         transports: null,
         credentialDeviceType: "singleDevice",
       })
-      expect((await keysUnder(client, p)).length).toBe(9)
+      expect((await keysUnder(client, p)).length).toBe(10)
       expect((await adapter.deleteUser(id))?.id).toBe(id)
       expect(await keysUnder(client, p)).toEqual([])
     })

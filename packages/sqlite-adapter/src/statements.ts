@@ -198,10 +198,12 @@ export function prepareStatements(db: Database.Database): Statements {
          credentialBackedUp, transports
        FROM authenticators WHERE credentialID = ?`,
     ),
+    // Newest registration first, the order Auth.js's adapter suite expects; rowid is the order of insertion, and an
+    // UPDATE of the counter keeps it.
     selectAuthenticatorsByUser: prepare(
       `SELECT credentialID, userId, providerAccountId, credentialPublicKey, counter, credentialDeviceType,
          credentialBackedUp, transports
-       FROM authenticators WHERE userId = ? ORDER BY rowid`,
+       FROM authenticators WHERE userId = ? ORDER BY rowid DESC`,
     ),
     updateAuthenticatorCounter: prepare(
       `UPDATE authenticators SET counter = ? WHERE credentialID = ?

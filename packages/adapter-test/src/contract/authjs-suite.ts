@@ -10,7 +10,7 @@ import { sessionRegistryAdapterMethods, tokenRefreshAdapterMethods } from "@gate
 import { expect } from "vitest"
 import { AUTHJS_FIELDS } from "../authjs-fields.js"
 import type { CompleteAdapter, SuiteContext } from "../context.js"
-import { accountFixture, accountKey, dateFromNow, ONE_DAY, randomUUID, sessionFixture, userFixture } from "../fixtures.js"
+import { accountFixture, accountKey, authenticatorFixture, dateFromNow, ONE_DAY, randomUUID, sessionFixture, userFixture } from "../fixtures.js"
 
 type Row = Record<string, unknown>
 
@@ -30,7 +30,7 @@ async function signedInUser(adapter: CompleteAdapter, db: SuiteContext["db"]): P
   return { user, session, account }
 }
 
-export function authjsSuiteTests({ adapter, db, test }: SuiteContext): void {
+export function authjsSuiteTests({ adapter, db, test, webauthnTest }: SuiteContext): void {
   test("Auth.js suite: createUser stores exactly the user given (toEqual), and getUser, getUserByEmail and getUserByAccount return that row", async () => {
     const input = userFixture()
     const { id } = await adapter().createUser(input)
@@ -66,6 +66,19 @@ export function authjsSuiteTests({ adapter, db, test }: SuiteContext): void {
     const stored = (await db.session(session.sessionToken as string)) as unknown as Row
     expect((stored.expires as Date).valueOf(), "stored expires").toBe(expires.valueOf())
     expect(foreignKeys(stored, AUTHJS_FIELDS.session), "stored session: fields that are not Auth.js's").toEqual([])
+  })
+
+  // Auth.js's suite: `expect([authenticator2, authenticator1]).toMatchObject(list)`, which compares arrays in order.
+  webauthnTest("Auth.js suite: listAuthenticatorsByUserId lists a user's authenticators newest registration first", async () => {
+    const a = adapter()
+    const user = await a.createUser(userFixture())
+    const account = accountFixture(user.id, { type: "webauthn", provider: "webauthn" })
+    await a.linkAccount(account)
+    const registered = []
+    for (let i = 0; i < 3; i++) registered.push(await a.createAuthenticator(authenticatorFixture(user.id, account.providerAccountId)))
+    await a.updateAuthenticatorCounter(registered[0]!.credentialID, 7) // a use is no new registration
+    const listed = await a.listAuthenticatorsByUserId(user.id)
+    expect(listed.map((found) => found.credentialID)).toEqual(registered.map((found) => found.credentialID).reverse())
   })
 
   test("Gatehouse's session metadata and token-refresh state are kept beside Auth.js's rows: the stored session and account stay exactly Auth.js's", async () => {
