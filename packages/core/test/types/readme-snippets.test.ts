@@ -31,6 +31,12 @@ declare global {
 export {}
 `
 
+/** A Next.js app resolves \`next/navigation\` with its bundler; under this program's node16 resolution it is the .js file. */
+const AMBIENT_MODULES = `declare module "next/navigation" {
+  export * from "next/navigation.js"
+}
+`
+
 interface Snippet {
   file: string
   code: string
@@ -81,9 +87,10 @@ let oldProgram: ts.Program | undefined
 function compileSnippets(readme: string): string[] {
   const snippets = readmeSnippets(readFileSync(join(root, readme), "utf8"))
   const snippetDir = join(dir, readme.replace(/\/README\.md$|README\.md$/, "") || "root")
-  const files = [join(snippetDir, "ambient.d.ts")]
+  const files = [join(snippetDir, "ambient.d.ts"), join(snippetDir, "ambient-modules.d.ts")]
   mkdirSync(snippetDir, { recursive: true })
   writeFileSync(files[0]!, AMBIENT)
+  writeFileSync(files[1]!, AMBIENT_MODULES)
   const lineOf = new Map<string, number>()
   for (const snippet of snippets) {
     const file = join(snippetDir, snippet.file)
