@@ -198,8 +198,11 @@ export function cspConsoleErrors(problems) {
  * would, e.g. `await see(page.getByRole("heading", { name: "Welcome" }))`.
  */
 export async function see(locator) {
-  await locator.waitFor({ state: "visible" })
-  return (await locator.innerText()).trim()
+  // Only what is shown: Next.js with Cache Components keeps the routes left behind in the page, hidden (React's
+  // <Activity>), so a test id of the dashboard is also in the DOM of the home page after a visit.
+  const shown = locator.filter({ visible: true })
+  await shown.waitFor({ state: "visible" })
+  return (await shown.innerText()).trim()
 }
 
 /** The errors Gatehouse logged on the server (`[level, code]` pairs with level `error`). */
