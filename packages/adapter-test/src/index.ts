@@ -6,6 +6,7 @@
  */
 export type { AdapterTestOptions, StoreReader } from "./types.js"
 export { POSTGRES_URL, REDIS_URL, reachable, serviceAvailable } from "./services.js"
+export { AUTHJS_FIELDS } from "./authjs-fields.js"
 export { runAdapterTests } from "./suite.js"
 export {
   runTokenRefreshChild,

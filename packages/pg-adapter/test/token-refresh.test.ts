@@ -5,7 +5,7 @@
  */
 import { randomUUID } from "node:crypto"
 import { fileURLToPath } from "node:url"
-import { POSTGRES_URL, serviceAvailable, tokenRefreshProcessContract } from "@gatehousejs/adapter-test"
+import { AUTHJS_FIELDS, POSTGRES_URL, serviceAvailable, tokenRefreshProcessContract } from "@gatehousejs/adapter-test"
 import pg from "pg"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { PostgresAdapter } from "../src/index.js"
@@ -23,19 +23,8 @@ CREATE TABLE accounts (
   scope TEXT, id_token TEXT, session_state TEXT, PRIMARY KEY (provider, "providerAccountId")
 );`
 
-const AUTHJS_ACCOUNT_COLUMNS = [
-  "userId",
-  "type",
-  "provider",
-  "providerAccountId",
-  "refresh_token",
-  "access_token",
-  "expires_at",
-  "token_type",
-  "scope",
-  "id_token",
-  "session_state",
-]
+/** Auth.js's `accounts` columns, in its order: what the table keeps after `migrate()`. */
+const AUTHJS_ACCOUNT_COLUMNS = [...AUTHJS_FIELDS.account]
 
 async function accountColumns(pool: pg.Pool, schema: string): Promise<{ name: string; type: string; nullable: string; default: string | null }[]> {
   const { rows } = await pool.query<{ name: string; type: string; nullable: string; default: string | null }>(

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
-import { tokenRefreshProcessContract } from "@gatehousejs/adapter-test"
+import { AUTHJS_FIELDS, tokenRefreshProcessContract } from "@gatehousejs/adapter-test"
 import Database from "better-sqlite3"
 import { afterAll, describe, expect, it } from "vitest"
 import { SqliteAdapter } from "../src/index.js"
@@ -30,19 +30,8 @@ INSERT INTO users (id) VALUES ('u1');
 INSERT INTO accounts (userId, type, provider, providerAccountId, refresh_token, access_token, expires_at)
   VALUES ('u1', 'oauth', 'github', 'gh-1', 'rt-1', 'at-1', 1900000000);`
 
-const AUTHJS_ACCOUNT_COLUMNS = [
-  "userId",
-  "type",
-  "provider",
-  "providerAccountId",
-  "refresh_token",
-  "access_token",
-  "expires_at",
-  "token_type",
-  "scope",
-  "id_token",
-  "session_state",
-]
+/** Auth.js's `accounts` columns, in its order: what the table keeps after `migrate()`. */
+const AUTHJS_ACCOUNT_COLUMNS = [...AUTHJS_FIELDS.account]
 
 /** A file with the schema of before token refresh and one account; returns its name. */
 function fileBeforeTokenRefresh(): string {
