@@ -145,11 +145,11 @@ function pathOf(value: string): string {
   }
 }
 
-/** Maps a failure of an action to its answer (design §2 errors row). */
+/** Maps a failure of an action to its answer (as Auth.js does: docs/design.md#errors). */
 function failure(ctx: Context, thrown: unknown, options: InternalCallOptions, returnRedirect: boolean): ResponseInternal | Promise<ResponseInternal> {
   if (thrown instanceof BadRequest) {
     ctx.config.logger.debug("bad-request", { status: thrown.status, reason: thrown.message })
-    return json(thrown.message.startsWith("InvalidCallbackUrl") ? { error: "InvalidCallbackUrl" } : "Bad request.", thrown.status)
+    return json(thrown.code ? { error: thrown.code } : "Bad request.", thrown.status)
   }
   if (thrown instanceof TooManyRequests && !(options.raw && !returnRedirect)) {
     // A refusal working as intended, not a server error: the caller is told when to try again.

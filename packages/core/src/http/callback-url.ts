@@ -37,7 +37,7 @@ export async function resolveCallbackUrl(options: {
   let clearCookie = false
   if (paramValue !== undefined && paramValue !== "") {
     if (typeof paramValue !== "string" || !isUsableCallbackUrl(paramValue)) {
-      throw new BadRequest(400, "InvalidCallbackUrl: callbackUrl must be a path starting with / or an absolute http(s) URL")
+      throw new BadRequest(400, "InvalidCallbackUrl: callbackUrl must be a path starting with / or an absolute http(s) URL", "InvalidCallbackUrl")
     }
     candidate = paramValue
   } else if (cookieValue) {

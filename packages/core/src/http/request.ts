@@ -26,11 +26,15 @@ export interface InternalRequest {
   request: Request
 }
 
-/** A request that cannot be answered: the status and a short reason (logged, never a stack trace). */
+/**
+ * A request that cannot be answered: the status and a short reason (logged, never a stack trace). `code` is set where
+ * the answer names the problem to the client (`{ error: code }`); the reason's text is never inspected.
+ */
 export class BadRequest extends Error {
   constructor(
     readonly status: 400 | 404 | 413 | 415 | 431,
     message: string,
+    readonly code?: "InvalidCallbackUrl",
   ) {
     super(message)
   }
@@ -81,7 +85,7 @@ export function parseActionAndProvider(pathname: string, basePath: string): { ac
 }
 
 /**
- * The public origin (design §3.5): `AUTH_URL` wins; otherwise, with `trustHost`, `X-Forwarded-Host` and
+ * The public origin (docs/design.md#public-origin): `AUTH_URL` wins; otherwise, with `trustHost`, `X-Forwarded-Host` and
  * `X-Forwarded-Proto` (first value each) or the `Host` of the request. A forwarded value that does not form a plain
  * origin is ignored rather than trusted.
  */
@@ -104,7 +108,7 @@ export function publicOrigin(request: Request, url: URL, envUrl: URL | undefined
 const loopbackHosts = new Set(["localhost", "127.0.0.1", "[::1]"])
 
 /**
- * The origin for links that leave the request — a magic link is clicked later, by whoever receives it (design §7,
+ * The origin for links that leave the request — a magic link is clicked later, by whoever receives it (docs/design.md#links-that-leave-the-request,
  * RT-02). Only the configured `AUTH_URL` counts: `Host` and `X-Forwarded-*` are chosen by the client, and a link
  * built from them hands the token to that host. Outside production, a loopback origin is accepted so a local
  * development server works with no set-up; it cannot point a link at anyone else's machine. `undefined` when there is
