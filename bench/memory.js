@@ -1,7 +1,7 @@
 /**
  * `node --expose-gc bench/memory.js`: 200k Gatehouse session checks (`GET /auth/session` with a valid cookie,
  * response body read as a server would), with a full GC and a sample of heapUsed and RSS every 20k. Prints the
- * series and the growth from the first sample to the last; the design §6 target is flat.
+ * series and the growth from the first sample to the last; the target (docs/design.md#performance-targets) is flat.
  *
  *   BENCH_MEMORY_CHECKS   total checks (default 200000)
  *   BENCH_MEMORY_EVERY    checks between samples (default 20000)

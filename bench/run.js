@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: Gatehouse and @auth/core side by side in one process, interleaved, with the same configuration,
  * the same requests and the same session token; prints a table of ops/s, p50/p99 latency, the Gatehouse/Auth.js
- * ratio and the design §6 target, and writes it to bench/results/latest.json. Settings: bench/lib/settings.js.
+ * ratio and the target (docs/design.md#performance-targets), and writes it to bench/results/latest.json. Settings:
+ * bench/lib/settings.js.
  *
  * Exit code 1 when a scenario could not be measured (a build error, a failing path); a missed target is reported
  * but is not an error. A database scenario whose server does not answer (or whose adapter is not built) is skipped

@@ -88,7 +88,10 @@ function sessionScenario({ reissue }) {
         bodies[name] = await expectSession(name, response)
         if (mustReissue[name] && !reissued) fail(name, "GET /auth/session did not re-issue the session cookie")
         if (!mustReissue[name] && reissued) {
-          fail(name, "GET /auth/session re-issued the session cookie inside updateAge (design §3 fix 1)")
+          fail(
+            name,
+            "GET /auth/session re-issued the session cookie inside updateAge (docs/design.md#session-re-issue)",
+          )
         }
         if (reissued) await expectAuthjsReadable(name, reissued)
       }
