@@ -16,7 +16,10 @@ export interface Context {
   config: ResolvedConfig
   req: InternalRequest
   cookies: ResolvedCookies
-  /** `origin + basePath`, e.g. `https://app.example/auth`: every link and redirect is built from it (design §3 fix 10). */
+  /**
+   * `origin + basePath`, e.g. `https://app.example/auth`: every link and redirect is built from it
+   * (docs/design.md#links-from-the-origin).
+   */
   baseUrl: string
   skipCSRFCheck: boolean
   /** Cookies to send even when the action fails (one-time check cookies are cleared whatever the outcome). */

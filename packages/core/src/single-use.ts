@@ -1,7 +1,8 @@
 /**
- * One-time values kept in the adapter's store, so single use holds across processes (design §7, security catalog
- * RT-10): a WebAuthn challenge, an OAuth `state`. Issued as a verification-token row, used by `useVerificationToken`,
- * which every conforming adapter makes atomic (DB-02): of any number of uses, on any process, exactly one succeeds.
+ * One-time values kept in the adapter's store, so single use holds across processes
+ * (docs/design.md#single-use-state-in-the-store, security catalog RT-10): a WebAuthn challenge, an OAuth `state`.
+ * Issued as a verification-token row, used by `useVerificationToken`, which every conforming adapter makes atomic
+ * (DB-02): of any number of uses, on any process, exactly one succeeds.
  *
  * Rows cannot be mistaken for magic links: the identifier (`webauthn-challenge:<provider>`) holds a `:`, which
  * `normalizeEmail` refuses in an address; and the stored token is `sha256(secret ␀ identifier ␀ value)`, while a magic

@@ -1,6 +1,6 @@
 /**
  * Which user a provider account signs in as (Auth.js `handleLoginOrRegister`, with its `createUser`-event defect
- * fixed — design §3 fix 7):
+ * fixed — docs/design.md#account-linking-and-provider-hooks):
  *
  * | account known? | signed in?        | same email exists? | result                                               |
  * |----------------|-------------------|--------------------|------------------------------------------------------|
@@ -11,7 +11,7 @@
  * | no             | no                | no                 | create the user and link (`isNewUser`)               |
  *
  * Without an adapter nothing is stored and the user id is a stable value derived from the provider and the account
- * id (design §3 decision), so the session `sub` stays the same across sign-ins.
+ * id (docs/design.md#stable-user-id-without-an-adapter), so the session `sub` stays the same across sign-ins.
  */
 import type { AccountTokens, AdapterAccount, AdapterUser, SessionMetadata } from "../adapters.js"
 import type { Context } from "../context.js"

@@ -1,11 +1,11 @@
 /**
  * `POST /signin/:id` for an email provider: normalise the address, spend its rate-limit budgets (per address and per
  * client), ask the `signIn` callback (with `email.verificationRequest: true`), store the hashed token, then send the
- * link (design §3 fix 6: stored before sent; no mail for a token that was not stored), and show the check-your-email
- * page. Known and unknown addresses get the same answer (EC-01), refused or not.
+ * link (docs/design.md#email-tokens-stored-before-sending: no mail for a token that was not stored), and show the
+ * check-your-email page. Known and unknown addresses get the same answer (EC-01), refused or not.
  *
- * The link is built from the configured origin only (design §7, RT-02): whoever receives a link built from the
- * request's `Host` receives the token.
+ * The link is built from the configured origin only (docs/design.md#links-that-leave-the-request, RT-02): whoever
+ * receives a link built from the request's `Host` receives the token.
  */
 import type { Context } from "../context.js"
 import { EmailSignInError, UntrustedHost } from "../errors.js"

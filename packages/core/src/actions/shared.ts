@@ -13,7 +13,8 @@ import type { ProviderConfig } from "../providers/types.js"
 
 /**
  * The CSRF state of the request. A POST whose `Origin` names another origin is never verified, whatever its token
- * (design §3 decision: defence in depth on top of the double-submit cookie; a missing `Origin` relies on the token).
+ * (docs/design.md#origin-check: defence in depth on top of the double-submit cookie; a missing `Origin` relies on the
+ * token).
  */
 export async function csrf(ctx: Context, cookies: Cookie[]): Promise<CsrfState> {
   const origin = ctx.req.headers.get("origin")

@@ -1,6 +1,6 @@
 /**
- * Environment inference (spec §"What the service does" 6–7, design §2): `AUTH_*` variables and the legacy
- * `NEXTAUTH_SECRET` / `NEXTAUTH_URL`. Read once per configuration object; never mutates the user's config.
+ * Environment inference (docs/design.md#environment): `AUTH_*` variables and the legacy `NEXTAUTH_SECRET` /
+ * `NEXTAUTH_URL`. Read once per configuration object; never mutates the user's config.
  */
 
 export type Env = Record<string, string | undefined>

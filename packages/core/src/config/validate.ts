@@ -45,7 +45,7 @@ const webAuthnMethods: (keyof Adapter)[] = [
   "createAuthenticator",
   "listAuthenticatorsByUserId",
   "updateAuthenticatorCounter",
-  // Challenges are single use in the store, across processes (design §7, RT-10).
+  // Challenges are single use in the store, across processes (docs/design.md#single-use-state-in-the-store, RT-10).
   ...singleUseMethods,
 ]
 

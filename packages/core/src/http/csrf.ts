@@ -1,7 +1,8 @@
 /**
  * CSRF double-submit cookie, in Auth.js's format: the cookie holds `token|sha256hex(token + secret)`, the form or JSON
- * body sends `csrfToken = token`. The hash is made with the first secret and verified against each (design §3 fix 4),
- * so rotating secrets does not break a sign-in form that is already open. Comparisons are constant-time.
+ * body sends `csrfToken = token`. The hash is made with the first secret and verified against each
+ * (docs/design.md#secret-rotation), so rotating secrets does not break a sign-in form that is already open. Comparisons
+ * are constant-time.
  */
 import type { Cookie } from "./cookie.js"
 import type { CookieOption } from "../types.js"

@@ -1,6 +1,7 @@
 /**
- * The cookies Gatehouse sets, with Auth.js's names and options (design §2): `__Secure-` on https (`__Host-` for the
- * CSRF cookie), plain names on http so that localhost works. User overrides in `cookies` are merged over these.
+ * The cookies Gatehouse sets, with Auth.js's names and options (docs/design.md#cookies): `__Secure-` on https
+ * (`__Host-` for the CSRF cookie), plain names on http so that localhost works. User overrides in `cookies` are merged
+ * over these.
  */
 import type { CookieOption, CookiesOptions } from "../types.js"
 import { merge } from "../util/merge.js"

@@ -85,9 +85,9 @@ export function parseActionAndProvider(pathname: string, basePath: string): { ac
 }
 
 /**
- * The public origin (docs/design.md#public-origin): `AUTH_URL` wins; otherwise, with `trustHost`, `X-Forwarded-Host` and
- * `X-Forwarded-Proto` (first value each) or the `Host` of the request. A forwarded value that does not form a plain
- * origin is ignored rather than trusted.
+ * The public origin (docs/design.md#public-origin): `AUTH_URL` wins; otherwise, with `trustHost`, `X-Forwarded-Host`
+ * and `X-Forwarded-Proto` (first value each) or the `Host` of the request. A forwarded value that does not form a
+ * plain origin is ignored rather than trusted.
  */
 export function publicOrigin(request: Request, url: URL, envUrl: URL | undefined, trustHost: boolean): string {
   if (envUrl) return envUrl.origin
@@ -108,11 +108,11 @@ export function publicOrigin(request: Request, url: URL, envUrl: URL | undefined
 const loopbackHosts = new Set(["localhost", "127.0.0.1", "[::1]"])
 
 /**
- * The origin for links that leave the request — a magic link is clicked later, by whoever receives it (docs/design.md#links-that-leave-the-request,
- * RT-02). Only the configured `AUTH_URL` counts: `Host` and `X-Forwarded-*` are chosen by the client, and a link
- * built from them hands the token to that host. Outside production, a loopback origin is accepted so a local
- * development server works with no set-up; it cannot point a link at anyone else's machine. `undefined` when there is
- * no origin to trust.
+ * The origin for links that leave the request — a magic link is clicked later, by whoever receives it
+ * (docs/design.md#links-that-leave-the-request, RT-02). Only the configured `AUTH_URL` counts: `Host` and
+ * `X-Forwarded-*` are chosen by the client, and a link built from them hands the token to that host. Outside
+ * production, a loopback origin is accepted so a local development server works with no set-up; it cannot point a link
+ * at anyone else's machine. `undefined` when there is no origin to trust.
  */
 export function linkOrigin(origin: string, envUrl: URL | undefined, production: boolean): string | undefined {
   if (envUrl) return envUrl.origin

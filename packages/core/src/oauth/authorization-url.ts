@@ -1,7 +1,8 @@
 /**
  * Starting an OAuth/OIDC sign-in (RFC 6749 §4.1.1, RFC 7636, OIDC Core §3.1.2.1): the authorization URL with
  * `response_type=code`, `client_id`, `redirect_uri`, the provider's parameters, the ones the app passed to `signIn`,
- * and exactly the checks the provider is configured for (design §3 fix 3: `checks: ["state"]` sends no PKCE).
+ * and exactly the checks the provider is configured for (docs/design.md#checks-as-configured: `checks: ["state"]` sends
+ * no PKCE).
  */
 import * as o from "oauth4webapi"
 import type { Context } from "../context.js"
@@ -58,7 +59,8 @@ export async function startOAuthSignIn(
   params.set("client_id", provider.clientId ?? "")
   params.set("redirect_uri", redirect)
   for (const key of ["state", "code_challenge", "code_challenge_method", "nonce"]) params.delete(key)
-  // OIDC needs `openid`; OAuth 2 providers get no scope they did not ask for (design §3 fix 7).
+  // OIDC needs `openid`; OAuth 2 providers get no scope they did not ask for
+  // (docs/design.md#account-linking-and-provider-hooks).
   if (provider.type === "oidc" && !params.has("scope")) params.set("scope", "openid profile email")
 
   const checks = new Set<string>(provider.checks ?? ["pkce"])

@@ -96,7 +96,7 @@ async function exchangeCode(
   let raw: o.TokenEndpointResponse | TokenSet
   let claims: o.IDToken | undefined
   if (token?.request) {
-    // A provider's own token handler (design §3 fix 7: honoured, unlike Auth.js v5).
+    // A provider's own token handler (docs/design.md#account-linking-and-provider-hooks: honoured, unlike Auth.js v5).
     // The provider as its type promises it, with its callback URL (Foursquare and Azure DevOps send it as redirect_uri).
     const withCallback = { ...provider, callbackUrl: redirectUri(ctx, provider) }
     const result = (await token.request({ params: Object.fromEntries(params), checks, provider: withCallback } as never)) as { tokens?: TokenSet }
@@ -125,7 +125,8 @@ async function exchangeCode(
       expectedNonce: checks.nonce ?? o.expectNoNonce,
       requireIdToken: provider.type === "oidc",
     })
-    // The ID token's signature (design §3 fix 8). `alg: none` only for a client explicitly registered for it.
+    // The ID token's signature (docs/design.md#id-tokens-and-provider-endpoints). `alg: none` only for a client
+    // explicitly registered for it.
     if (raw.id_token) await verifyIdTokenSignature(provider, server, client, response, raw.id_token)
     // Read from oauth4webapi's own result object: the claims are tied to it, not to a copy.
     claims = issuedInThePast(provider, o.getValidatedIdTokenClaims(raw as o.TokenEndpointResponse))
@@ -148,10 +149,10 @@ function issuedInThePast(provider: OAuthConfigInternal, claims: o.IDToken | unde
 }
 
 /**
- * The ID token's signature (design §3 fix 8): asymmetric algorithms against the provider's JWKS by oauth4webapi;
- * HMAC algorithms (LINE signs HS256 with the channel secret, OIDC Core §10.1) with the client secret; `alg: none`
- * only for a client explicitly registered for it. oauth4webapi has already checked the header `alg` against
- * `client.id_token_signed_response_alg` (default RS256), so no other algorithm reaches here.
+ * The ID token's signature (docs/design.md#id-tokens-and-provider-endpoints): asymmetric algorithms against the
+ * provider's JWKS by oauth4webapi; HMAC algorithms (LINE signs HS256 with the channel secret, OIDC Core §10.1) with the
+ * client secret; `alg: none` only for a client explicitly registered for it. oauth4webapi has already checked the
+ * header `alg` against `client.id_token_signed_response_alg` (default RS256), so no other algorithm reaches here.
  */
 export async function verifyIdTokenSignature(
   provider: OAuthConfigInternal,

@@ -1,13 +1,14 @@
 /**
- * The one-time check cookies of an OAuth sign-in (PKCE verifier, state, nonce), as Auth.js writes them (design §2):
- * each an encrypted token whose salt is the cookie's own name, holding `{ value, provider }`, living 15 minutes. The
- * provider binding stops a cookie minted for one provider from being replayed at another's callback (OA-20).
+ * The one-time check cookies of an OAuth sign-in (PKCE verifier, state, nonce), as Auth.js writes them
+ * (docs/design.md#cookies): each an encrypted token whose salt is the cookie's own name, holding `{ value, provider }`,
+ * living 15 minutes. The provider binding stops a cookie minted for one provider from being replayed at another's
+ * callback (OA-20).
  *
  * The `state` parameter is itself an encrypted token (salt `encodedState`) carrying the origin to return to when a
  * redirect proxy relays the callback. With a store (an adapter with the verification-token methods), the state is
  * also issued into it and spent at the callback, so a replayed callback is refused on every process, before any token
- * request (design §7, RT-10); without one, the cleared cookie and the provider's single-use code are the limit, as in
- * Auth.js.
+ * request (docs/design.md#single-use-state-in-the-store, RT-10); without one, the cleared cookie and the provider's
+ * single-use code are the limit, as in Auth.js.
  */
 import type { Context } from "../context.js"
 import { InvalidCheck } from "../errors.js"

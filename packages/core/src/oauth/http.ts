@@ -1,7 +1,7 @@
 /**
  * Every request to a provider goes through here: the provider's `[customFetch]` when it has one (else the global
- * `fetch`), a time-out (design §3 fix 12: default 10 s), a cap on the size of the answer (RT-08: default 1 MiB), and
- * plain http only to loopback hosts (fix 8).
+ * `fetch`), a time-out (docs/design.md#requests-to-providers: default 10 s), a cap on the size of the answer (RT-08:
+ * default 1 MiB), and plain http only to loopback hosts (OA-30).
  */
 import { customFetch } from "../symbols.js"
 

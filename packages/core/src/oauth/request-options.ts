@@ -1,6 +1,7 @@
 /**
  * Options for every oauth4webapi call that reaches a provider: its fetch (`[customFetch]`, answers capped in size by
- * `fetchOf`, RT-08), the time-out, and plain http allowed for loopback hosts only (design §3 fix 8, OA-30).
+ * `fetchOf`, RT-08), the time-out, and plain http allowed for loopback hosts only
+ * (docs/design.md#id-tokens-and-provider-endpoints, OA-30).
  */
 import * as o from "oauth4webapi"
 import { fetchOf, isLoopback, timeoutSignal } from "./http.js"

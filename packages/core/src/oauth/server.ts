@@ -44,8 +44,9 @@ export async function authorizationServer(provider: OAuthConfigInternal): Promis
 }
 
 /**
- * Every endpoint is https, or http on a loopback host (design §3 fix 8, OA-30) — checked before the user is sent to
- * the provider, so a misconfigured token endpoint is a configuration error, not a failure after consent.
+ * Every endpoint is https, or http on a loopback host (docs/design.md#id-tokens-and-provider-endpoints, OA-30) —
+ * checked before the user is sent to the provider, so a misconfigured token endpoint is a configuration error, not a
+ * failure after consent.
  */
 function assertSecureEndpoints(provider: OAuthConfigInternal, as: o.AuthorizationServer): void {
   for (const key of ["authorization_endpoint", "token_endpoint", "userinfo_endpoint", "jwks_uri"] as const) {

@@ -1,9 +1,10 @@
 /**
- * The session token codec: a JWT claims set in a compact JWE, as Auth.js writes it (design §2). One codec per
- * (secrets, salt) holds its derived keys, so a session check costs one HMAC and one AES call and no key derivation.
+ * The session token codec: a JWT claims set in a compact JWE, as Auth.js writes it (docs/design.md#session-token). One
+ * codec per (secrets, salt) holds its derived keys, so a session check costs one HMAC and one AES call and no key
+ * derivation.
  *
  * Differences from Auth.js, both deliberate: a token without `kid` is tried against every secret, not only the first
- * (design §3 fix 4); and base64url must be canonical and unpadded, which every token Auth.js writes is.
+ * (docs/design.md#secret-rotation); and base64url must be canonical and unpadded, which every token Auth.js writes is.
  */
 import { derivedKey, type ContentEncryption, type DerivedKey } from "./keys.js"
 import {

@@ -2,8 +2,8 @@
  * The `database` session strategy: the cookie holds an opaque session token; the adapter holds the session.
  *
  * One adapter call per check (`getSessionAndUser`), an extension write at most once per `updateAge`. An expired
- * session is deleted. A store outage is answered as design §3 decides: `null` with status 503, the cookie kept (a blip
- * must not sign anyone out), `SessionTokenError` logged.
+ * session is deleted. A store outage is answered as docs/design.md#session-store-outage decides: `null` with status
+ * 503, the cookie kept (a blip must not sign anyone out), `SessionTokenError` logged.
  */
 import type { AdapterSession, AdapterUser, SessionMetadata } from "../adapters.js"
 import type { Context } from "../context.js"

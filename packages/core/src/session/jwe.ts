@@ -2,7 +2,8 @@
  * Compact JWE (RFC 7516 §7.1) restricted to what Auth.js session tokens use: `alg: "dir"` with
  * `enc: "A256CBC-HS512"` (RFC 7518 §5.2), and `A256GCM` (§5.3) on decode only. On runtimes with `node:crypto`
  * everything here is synchronous — one HMAC and one AES call per token — which is why the session hot path does not
- * go through `jose` (design §4). Elsewhere the same operations are delegated to `jose`, loaded on first use.
+ * go through `jose` (docs/design.md#own-session-codec). Elsewhere the same operations are delegated to `jose`, loaded
+ * on first use.
  *
  * Nothing here throws on a bad token: parsing returns `undefined` or a {@link JweFailure}, decryption `undefined`.
  */

@@ -1,8 +1,8 @@
 /**
- * Session encryption keys, derived exactly as Auth.js derives them (design §2) and cached so that no request pays for
- * HKDF: HKDF-SHA256(ikm = secret, salt = `salt`, info = `Auth.js Generated Encryption Key (<salt>)`), 64 bytes for
- * `A256CBC-HS512` and 32 for `A256GCM`; the `kid` is the RFC 7638 thumbprint of the key as an `oct` JWK, hashed with
- * SHA-512 (64-byte key) or SHA-256 (32-byte key), exactly as `jose.calculateJwkThumbprint` computes it.
+ * Session encryption keys, derived exactly as Auth.js derives them (docs/design.md#session-token) and cached so that no
+ * request pays for HKDF: HKDF-SHA256(ikm = secret, salt = `salt`, info = `Auth.js Generated Encryption Key (<salt>)`),
+ * 64 bytes for `A256CBC-HS512` and 32 for `A256GCM`; the `kid` is the RFC 7638 thumbprint of the key as an `oct` JWK,
+ * hashed with SHA-512 (64-byte key) or SHA-256 (32-byte key), exactly as `jose.calculateJwkThumbprint` computes it.
  */
 import { nodeCrypto } from "../runtime/node-crypto.js"
 

@@ -3,7 +3,8 @@
  * instances, primitives) from `source` replaces `target`. `undefined` in `source` is ignored.
  *
  * Arrays replace rather than merge index-wise: `checks: ["state"]` over a default `["pkce"]` must mean state only
- * (design §3 fix 3); Auth.js's index-wise merge turns it into `["state"]` by luck and `scope` lists into nonsense.
+ * (docs/design.md#checks-as-configured); Auth.js's index-wise merge turns it into `["state"]` by luck and `scope` lists
+ * into nonsense.
  */
 export function merge<T>(target: T, ...sources: unknown[]): T {
   let out: unknown = target

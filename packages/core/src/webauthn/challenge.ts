@@ -5,8 +5,8 @@
  *
  * Single use (security catalog §3.5, EC-15, RT-10): each challenge is also issued into the adapter's store and used
  * there once, so a challenge already presented is refused on every process behind a load balancer, not only on the
- * one that saw it (design §7). A cookie whose challenge this app never issued — one minted by `@auth/core`, say — has
- * no row and is refused. The callback clears the cookie whatever the outcome.
+ * one that saw it (docs/design.md#single-use-state-in-the-store). A cookie whose challenge this app never issued — one
+ * minted by `@auth/core`, say — has no row and is refused. The callback clears the cookie whatever the outcome.
  */
 import type { Context } from "../context.js"
 import { InvalidCheck } from "../errors.js"

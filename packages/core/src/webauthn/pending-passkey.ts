@@ -1,12 +1,12 @@
 /**
- * The pending passkey (design §7, security catalog RT-01): an address typed by a signed-out visitor proves nothing, so a
- * passkey registered for it creates no user. The verified credential waits in this browser, sealed in the
- * `authjs.pending-passkey` cookie (salt = cookie name, bound to the address, the WebAuthn provider and the one link sent
- * for it, 15 minutes), while that link is e-mailed to the address. Opening it in the same browser proves the address and
- * attaches the passkey to its user; opened anywhere else it is a plain e-mail sign-in. Someone who typed another
- * person's address holds the cookie but never sees the link, and the owner's click never carries the cookie. Binding the
- * cookie to its own link means a cookie tossed into the owner's browser (from a sibling subdomain) is not attached by
- * the owner's ordinary sign-ins either.
+ * The pending passkey (docs/design.md#users-only-from-proven-identifiers, security catalog RT-01): an address typed by
+ * a signed-out visitor proves nothing, so a passkey registered for it creates no user. The verified credential waits in
+ * this browser, sealed in the `authjs.pending-passkey` cookie (salt = cookie name, bound to the address, the WebAuthn
+ * provider and the one link sent for it, 15 minutes), while that link is e-mailed to the address. Opening it in the
+ * same browser proves the address and attaches the passkey to its user; opened anywhere else it is a plain e-mail
+ * sign-in. Someone who typed another person's address holds the cookie but never sees the link, and the owner's click
+ * never carries the cookie. Binding the cookie to its own link means a cookie tossed into the owner's browser (from a
+ * sibling subdomain) is not attached by the owner's ordinary sign-ins either.
  *
  * Without an email provider there is no way to prove an address: when the app also signs in with providers that trust
  * addresses (email, OAuth, OIDC) — whose later users would inherit the account — signed-out registration is refused;

@@ -30,7 +30,7 @@ export async function emailCallback(ctx: Context, provider: EmailConfig, callbac
     throw new Verification("The sign-in link names an invalid address.")
   }
 
-  // Made with the first secret; a link sent before a rotation is still honoured (design §3 fix 4).
+  // Made with the first secret; a link sent before a rotation is still honoured (docs/design.md#secret-rotation).
   const secrets = provider.secret ? [provider.secret] : config.secrets
   let used = null
   let stored = ""

@@ -51,9 +51,9 @@ export async function oauthCallbackAction(
 }
 
 /**
- * On the deployment that serves as redirect proxy (design §2, Auth.js `redirectProxyUrl`): a callback whose `state`
- * names another deployment's callback URL is forwarded there with all its parameters. The state must decrypt with our
- * secret, so only our own deployments can be relayed to; one that does not is `InvalidCheck`.
+ * On the deployment that serves as redirect proxy (Auth.js `redirectProxyUrl`, docs/design.md#environment): a callback
+ * whose `state` names another deployment's callback URL is forwarded there with all its parameters. The state must
+ * decrypt with our secret, so only our own deployments can be relayed to; one that does not is `InvalidCheck`.
  */
 async function proxyRelay(ctx: Context, provider: OAuthConfigInternal): Promise<string | undefined> {
   const proxy = provider.redirectProxyUrl
