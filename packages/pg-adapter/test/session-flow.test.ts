@@ -1,7 +1,8 @@
 /**
  * End to end through the core engine: `Auth()` with `PostgresAdapter` and the database session strategy (the default
- * with an adapter), a credentials sign-in (design §3.2: a real session row), `/session`, sign-out, and the store going
- * down (design §3: `/session` answers 503 `null` and keeps the cookie).
+ * with an adapter), a credentials sign-in (a real session row: docs/design.md#credentials-with-database-sessions),
+ * `/session`, sign-out, and the store going down (docs/design.md#session-store-outage: `/session` answers 503 `null`
+ * and keeps the cookie).
  */
 import { randomUUID } from "node:crypto"
 import { POSTGRES_URL, serviceAvailable } from "@gatehousejs/adapter-test"

@@ -1,6 +1,6 @@
 /**
- * Which user an OAuth account signs in as, with a database (Auth.js `handleLoginOrRegister` rules, design §3 fix 7),
- * and session-token rotation at sign-in (no fixation, CS-03).
+ * Which user an OAuth account signs in as, with a database (Auth.js `handleLoginOrRegister` rules,
+ * docs/design.md#account-linking-and-provider-hooks), and session-token rotation at sign-in (no fixation, CS-03).
  */
 import { customFetch, type AuthConfig, type OAuthConfig } from "@gatehousejs/core"
 import { describe, expect, it, vi } from "vitest"

@@ -1,5 +1,5 @@
 /**
- * Environment inference and configuration validation (spec "What the service does" 6–7, design §2 env row, §3).
+ * Environment inference and configuration validation (docs/design.md#environment, #missing-secret).
  * Each test builds a new config object: resolved configurations are cached per object.
  */
 import { Auth, type AuthConfig } from "@gatehousejs/core"

@@ -8,7 +8,7 @@ import type { AuthConfig } from "@gatehousejs/core"
 import { BASE, ORIGIN, type Browser } from "../helpers/auth.js"
 import { location, setCookie, writesSession } from "../security/helpers.js"
 
-/** The one-time check cookies on https (design §2). */
+/** The one-time check cookies on https (docs/design.md#cookies). */
 export const STATE_COOKIE = "__Secure-authjs.state"
 export const PKCE_COOKIE = "__Secure-authjs.pkce.code_verifier"
 export const NONCE_COOKIE = "__Secure-authjs.nonce"

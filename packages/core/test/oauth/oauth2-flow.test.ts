@@ -1,8 +1,8 @@
 /**
  * Plain OAuth 2 providers (`type: "oauth"`, explicit endpoints on a loopback fake, no discovery) and the provider
- * hooks: exactly the configured checks and scope (design §3 fixes 3 and 7), `token.request`, `userinfo.request`,
- * `token.conform`, the token normalisation, `[customFetch]` for every provider request, the redirect proxy, and the
- * `form_post` response mode.
+ * hooks: exactly the configured checks and scope (docs/design.md#checks-as-configured and
+ * #account-linking-and-provider-hooks), `token.request`, `userinfo.request`, `token.conform`, the token normalisation,
+ * `[customFetch]` for every provider request, the redirect proxy, and the `form_post` response mode.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest"
 import { customFetch, type AuthConfig, type OAuthConfig, type OIDCConfig, type TokenSet } from "@gatehousejs/core"

@@ -25,7 +25,10 @@ type Check = "state" | "pkce" | "nonce"
 interface Expected {
   /** The provider's real authorization endpoint, without query. */
   endpoint: string
-  /** The exact `scope` parameter; `undefined` = no `scope` parameter at all (OAuth 2, design §3 fix 7). */
+  /**
+   * The exact `scope` parameter; `undefined` = no `scope` parameter at all (OAuth 2,
+   * docs/design.md#account-linking-and-provider-hooks).
+   */
   scope?: string
   checks: Check[]
   /** Provider-specific parameters, exactly. */

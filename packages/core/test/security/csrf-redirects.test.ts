@@ -1,7 +1,7 @@
 /**
  * Security catalog §6 group C, CSRF and redirects (CR-01 … CR-15), with ASVS 3.5.x (§3.3) and 3.7.2 (§3.4): the
- * double-submit CSRF cookie, the `Origin` check of design §3, callback-URL confinement from the query, the body and
- * the cookie, host trust, and the escaping and headers of the built-in pages.
+ * double-submit CSRF cookie, the `Origin` check (docs/design.md#origin-check), callback-URL confinement from the query,
+ * the body and the cookie, host trust, and the escaping and headers of the built-in pages.
  *
  * Not applicable yet:
  * - CR-02 "no redirect to the IdP" with `/signin/github`, because this build has no OAuth provider; the CSRF refusal is
@@ -207,7 +207,7 @@ describe("C. redirects", () => {
   })
 
   describe("CR-09 each trap value as callbackUrl ends on our origin", () => {
-    // "400" marks values that are neither a path nor an absolute URL: design §3 fix 11 lets those be a 400
+    // "400" marks values that are neither a path nor an absolute URL: docs/design.md#callback-urls lets those be a 400
     // InvalidCallbackUrl on that one request; either way nothing leaves our origin.
     const traps: [string, "origin" | "origin or 400"][] = [
       ["//evil.com", "origin"],
@@ -295,7 +295,7 @@ describe("C. redirects", () => {
     )
 
     it.each(["http://%", ":::", `/${"a".repeat(5000)}`])(
-      "CR-11 a planted unparsable callback-url cookie %j is ignored and cleared (design §3 fix 11)",
+      "CR-11 a planted unparsable callback-url cookie %j is ignored and cleared (docs/design.md#callback-urls)",
       async (value) => {
         const browser = await signedIn()
         browser.jar.set(CALLBACK_COOKIE, value)

@@ -1,7 +1,8 @@
 /**
- * Security catalog RT-10 (issue 11, design §7): two app processes on one store — a SQLite file, PostgreSQL, Redis —
- * as behind a load balancer. A WebAuthn challenge, a magic link and an OAuth state used on the first process are
- * refused on the second; fresh ones work there, and one issued by the first is honoured by the second.
+ * Security catalog RT-10 (issue 11, docs/design.md#single-use-state-in-the-store): two app processes on one store — a
+ * SQLite file, PostgreSQL, Redis — as behind a load balancer. A WebAuthn challenge, a magic link and an OAuth state
+ * used on the first process are refused on the second; fresh ones work there, and one issued by the first is honoured
+ * by the second.
  *
  * The processes are real (child_process: rt-10-app.ts, started by ../helpers/app-process.ts), serving Gatehouse over
  * HTTP on loopback; the OpenID Provider (oidc-provider) and the software authenticator live here, in the test

@@ -109,7 +109,7 @@ const scenarios: Scenario[] = [
       const send = ({ identifier }: { identifier: string }): never => {
         throw new Error(`550 5.1.1 <${identifier}>: Recipient address rejected`)
       }
-      // Links are built from the configured origin only (design §7).
+      // Links are built from the configured origin only (docs/design.md#links-that-leave-the-request).
       vi.stubEnv("AUTH_URL", `${ORIGIN}${BASE}`)
       const browser = new Browser(testConfig({ adapter: memoryStore(), providers: [Email({ sendVerificationRequest: send })], ...logging }))
       const csrfToken = await browser.csrfToken()

@@ -358,7 +358,7 @@ describe("secrets and rotation", () => {
     expect(await sessionCodec([SECRET], SALT).verify(token)).toBe("no matching decryption secret")
   })
 
-  it("a token without kid decodes with a secret that is not the first (design §3 fix 4)", async () => {
+  it("a token without kid decodes with a secret that is not the first (docs/design.md#secret-rotation)", async () => {
     const oldKey = await keyFor(OLD_SECRET)
     const token = await new jose.EncryptJWT({ sub: "no-kid" })
       .setProtectedHeader({ alg: "dir", enc: "A256CBC-HS512" })

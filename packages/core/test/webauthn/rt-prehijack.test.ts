@@ -1,6 +1,7 @@
 /**
- * Security catalog RT-01 and RT-06 (design §7): an address typed by a signed-out visitor proves nothing until a link
- * sent to it is clicked, and the passkey options endpoint answers the same for known and unknown addresses.
+ * Security catalog RT-01 and RT-06 (docs/design.md#users-only-from-proven-identifiers): an address typed by a
+ * signed-out visitor proves nothing until a link sent to it is clicked, and the passkey options endpoint answers the
+ * same for known and unknown addresses.
  *
  * A signed-out passkey registration with a typed address creates no user: the verified credential waits in a sealed
  * `authjs.pending-passkey` cookie of that browser while an e-mail link is sent to the address; opening the link in the
