@@ -36,50 +36,31 @@
  * provider with `allowDangerousEmailAccountLinking`. Nor does it carry a refresh token (an `offline` token simply
  * does not expire, `expires_in: 0`), so `refresh: false`.
  */
-import { providerFetch } from "../oauth/http.js"
-import type { Profile, TokenSet, User } from "../types.js"
+import { conformTokenResponse, requestUser, vkEndpoints, type VkEndpointOptions } from "../provider-vk/api.js"
+import type {
+  VkCareer,
+  VkConnections,
+  VkContacts,
+  VkCounters,
+  VkCropPhoto,
+  VkEducation,
+  VkExports,
+  VkFlag,
+  VkLastSeen,
+  VkMilitary,
+  VkOccupation,
+  VkPersonal,
+  VkPlace,
+  VkRelationPartner,
+  VkRelative,
+  VkSchool,
+  VkStatusAudio,
+  VkUniversity,
+} from "../provider-vk/profile-objects.js"
+import type { User } from "../types.js"
 import { merge } from "../util/merge.js"
-import type { AuthorizationParameters, EndpointHandler, OAuthConfig, OAuthUserConfig, UserinfoEndpointContext } from "./types.js"
-/** The VK API version the default URLs ask for (spec, Versioning 5). */
-export const VK_DEFAULT_API_VERSION = "5.126"
-
-const OAUTH_URL = "https://oauth.vk.com"
-const API_URL = "https://api.vk.com"
-
-/** The endpoint URLs of the spec, for one API version. */
-export function vkEndpoints(apiVersion: string = VK_DEFAULT_API_VERSION): Required<VkEndpointOptions> {
-  const v = encodeURIComponent(apiVersion)
-  return {
-    accessTokenUrl: `${OAUTH_URL}/access_token?v=${v}`,
-    requestTokenUrl: `${OAUTH_URL}/access_token?v=${v}`,
-    authorizationUrl: `${OAUTH_URL}/authorize?response_type=code&v=${v}`,
-    profileUrl: `${API_URL}/method/users.get?fields=photo_100&v=${v}`,
-  }
-}
-
-/** The spec's option keys for the endpoint URLs; each URL's `v` parameter is the API version used with it. */
-export interface VkEndpointOptions {
-  /** Where the code is exchanged: `{oauth_url}/access_token?v=<api_version>`. */
-  accessTokenUrl?: string
-  /** Same URL as `accessTokenUrl` (a leftover of OAuth 1 configs); used when `accessTokenUrl` is not given. */
-  requestTokenUrl?: string
-  /** Where sign-in starts: `{oauth_url}/authorize?response_type=code&v=<api_version>`. */
-  authorizationUrl?: string
-  /** The profile request: `{api_url}/method/users.get?fields=photo_100&v=<api_version>`. */
-  profileUrl?: string
-}
-
+import type { AuthorizationParameters, EndpointHandler, OAuthConfig, OAuthUserConfig } from "./types.js"
 export type VkUserConfig<P> = OAuthUserConfig<P> & VkEndpointOptions
-
-/** What the token endpoint answers (no `token_type`: the provider adds it). */
-export interface VkTokenResponse {
-  access_token: string
-  /** Seconds; `0` for a non-expiring token (the `offline` scope). */
-  expires_in: number
-  user_id: number
-  /** Only with the `email` scope, and only when the account has an address. */
-  email?: string
-}
 
 /** An error of a VK API method, sent with HTTP 200 in place of `response`. */
 export interface VkApiError {
@@ -135,83 +116,12 @@ export default function VK<P extends object = VkProfile>(options: VkUserConfig<P
   }
 }
 
-type Endpoint<C, R> = EndpointHandler<Record<string, unknown>, C, R>
-
 function lift<E extends object>(value: string | E | undefined): { url: string } | E | undefined {
   return typeof value === "string" ? { url: value } : value
 }
 
 function endpoint(url: string, override: string | EndpointHandler<AuthorizationParameters> | undefined): EndpointHandler<AuthorizationParameters> & { url: string } {
   return merge({ url } as EndpointHandler<AuthorizationParameters> & { url: string }, lift(override))
-}
-
-/**
- * `token.conform`: VK's token response has no `token_type`, which the OAuth client requires (RFC 6749 §5.1), so a
- * successful response gets `token_type: "bearer"`. Everything else (`email`, `user_id`, `expires_in`) is kept, and an
- * error response (`{ error, error_description }`) goes to the OAuth client untouched, to fail there.
- */
-export async function conformTokenResponse(response: Response): Promise<Response | undefined> {
-  if (!response.ok) return undefined
-  let body: unknown
-  try {
-    body = await response.clone().json()
-  } catch {
-    return undefined
-  }
-  if (!isRecord(body) || "error" in body || typeof body.access_token !== "string" || typeof body.token_type === "string") return undefined
-  const headers = new Headers(response.headers)
-  headers.delete("content-length")
-  headers.delete("content-encoding")
-  headers.set("content-type", "application/json")
-  return new Response(JSON.stringify({ ...body, token_type: "bearer" }), { status: response.status, statusText: response.statusText, headers })
-}
-
-/**
- * `userinfo.request`: `GET users.get` for the token's owner, unwrapped from `{ response: [user] }`, with the e-mail of
- * the token response added (users.get never returns it).
- *
- * The token travels as the `access_token` query parameter, VK's documented way of calling API methods and the one
- * the Auth.js v3 provider used; no `Authorization` header is sent besides, so the token is sent once. The request
- * goes to api.vk.com over https only (`providerFetch`), and no error raised here includes the URL or the token.
- */
-export async function requestUser({ tokens, provider }: UserinfoEndpointContext): Promise<Profile> {
-  const accessToken = tokens.access_token
-  if (typeof accessToken !== "string" || !accessToken) throw new Error("VK users.get: the token response has no access_token.")
-  const url = new URL(userinfoUrl(provider) ?? vkEndpoints().profileUrl)
-  // VK refuses method calls without a version (error 8); a custom URL without one gets the default.
-  if (!url.searchParams.has("v")) url.searchParams.set("v", VK_DEFAULT_API_VERSION)
-  url.searchParams.set("access_token", accessToken)
-
-  const response = await providerFetch(provider)(url, { headers: { accept: "application/json" } })
-  let body: unknown
-  try {
-    body = await response.json()
-  } catch {
-    body = undefined
-  }
-  if (isRecord(body) && isRecord(body.error)) {
-    const { error_code: code, error_msg: message } = body.error
-    const text = typeof message === "string" ? message.split(accessToken).join("[access_token]") : "no message"
-    throw new Error(`VK users.get failed with API error ${String(code)}: ${text}`)
-  }
-  if (!response.ok) throw new Error(`VK users.get failed with HTTP ${response.status}.`)
-  const user = isRecord(body) && Array.isArray(body.response) ? (body.response as unknown[])[0] : undefined
-  if (!isRecord(user) || (typeof user.id !== "number" && typeof user.id !== "string")) {
-    throw new Error("VK users.get returned no user: expected { response: [{ id, ... }] }.")
-  }
-  const email = (tokens as TokenSet & { email?: unknown }).email
-  return (typeof email === "string" && email ? { ...user, email } : user) as Profile
-}
-
-/** The userinfo URL of the provider being used (the user may have replaced it after the factory ran). */
-function userinfoUrl(provider: UserinfoEndpointContext["provider"]): string | undefined {
-  const userinfo = provider.userinfo as string | URL | Endpoint<unknown, unknown> | undefined
-  const url = typeof userinfo === "string" || userinfo instanceof URL ? userinfo : userinfo?.url
-  return url ? String(url) : undefined
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value)
 }
 
 // An inline mark (the pages show only same-origin or data: images): white "VK" on VK blue.
@@ -224,9 +134,6 @@ const VK_LOGO = `data:image/svg+xml,${encodeURIComponent(
 // The profile (spec, "Social-network provider profile"). Fields are required exactly where the spec's table does not
 // mark them `?`, including inside the nested objects, even though VK leaves some of them out in practice.
 // ---------------------------------------------------------------------------------------------------------------
-
-/** A VK boolean flag: an integer. */
-export type VkFlag = 0 | 1
 
 /** The user object of `users.get` (with `fields=photo_100`), plus the e-mail copied from the token response. */
 export interface VkProfile {
@@ -338,207 +245,30 @@ export interface VkProfile {
   crop_photo?: VkCropPhoto
 }
 
-export interface VkCareer {
-  city_id: number
-  city_name: string
-  company: string
-  country_id: number
-  from: number
-  group_id: number
-  position: string
-  until: number
-}
-
-/** A city or a country. */
-export interface VkPlace {
-  id: number
-  title: string
-}
-
-export interface VkConnections {
-  facebook: string
-  instagram: string
-  livejournal: string
-  skype: string
-  twitter: string
-}
-
-export interface VkContacts {
-  home_phone: string
-  mobile_phone: string
-}
-
-export interface VkCounters {
-  albums: number
-  audios: number
-  followers: number
-  friends: number
-  groups: number
-  mutual_friends: number
-  notes: number
-  online_friends: number
-  pages: number
-  photos: number
-  user_videos: number
-  videos: number
-}
-
-export interface VkEducation {
-  faculty: number
-  faculty_name: string
-  graduation: number
-  university: number
-  university_name: string
-}
-
-export interface VkExports {
-  facebook: number
-  instagram: number
-  livejournal: number
-  twitter: number
-}
-
-export interface VkLastSeen {
-  /** 1 mobile web, 2 iPhone, 3 iPad, 4 Android, 5 Windows Phone, 6 Windows 10, 7 full web. */
-  platform: 1 | 2 | 3 | 4 | 5 | 6 | 7
-  time: number
-}
-
-export interface VkMilitary {
-  country_id: number
-  from?: number
-  unit: string
-  unit_id: number
-  until?: number
-}
-
-export interface VkOccupation {
-  id?: number
-  name?: string
-  type?: "work" | "school" | "university"
-}
-
-export interface VkPersonal {
-  alcohol: 1 | 2 | 3 | 4 | 5
-  inspired_by: string
-  langs: string[]
-  life_main: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8
-  people_main: 1 | 2 | 3 | 4 | 5 | 6
-  political: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9
-  religion: string
-  smoking: 1 | 2 | 3 | 4 | 5
-}
-
-export interface VkRelationPartner {
-  first_name: string
-  last_name: string
-  id: number
-  can_access_closed?: boolean
-  is_closed?: boolean
-  deactivated?: string
-  hidden?: number
-}
-
-export interface VkRelative {
-  id: number
-  name: string
-  type: "parent" | "child" | "grandparent" | "grandchild" | "sibling"
-}
-
-export interface VkSchool {
-  city: number
-  country: number
-  type: number
-  year_from: number
-  year_graduated: number
-  year_to: number
-  class: string
-  id: string
-  name: string
-  speciality: string
-  type_str: string
-}
-
-export interface VkStatusAudio {
-  artist: string
-  title: string
-  duration: number
-  id: number
-  owner_id: number
-  access_key?: string
-  performer?: string
-  url?: string
-  album_id?: number
-  date?: number
-  genre_id?: number
-}
-
-export interface VkUniversity {
-  chair: number
-  city: number
-  country: number
-  faculty: number
-  graduation: number
-  id: number
-  university_group_id: number
-  chair_name: string
-  education_form: string
-  education_status: string
-  faculty_name: string
-  name: string
-}
-
-export interface VkCropPhoto {
-  crop: VkCropRect
-  rect: VkCropRect
-  photo: VkPhoto
-}
-
-/** A rectangle in percent of the photo. */
-export interface VkCropRect {
-  x: number
-  x2: number
-  y: number
-  y2: number
-}
-
-export interface VkPhoto {
-  album_id: number
-  date: number
-  id: number
-  owner_id: number
-  has_tags: boolean
-  access_key?: string
-  photo_256?: string
-  place?: string
-  text?: string
-  can_comment?: VkFlag
-  height?: number
-  width?: number
-  lat?: number
-  long?: number
-  post_id?: number
-  user_id?: number
-  images?: VkPhotoImage[]
-  sizes?: VkPhotoSize[]
-}
-
-export type VkPhotoImageType = "p" | "q" | "s" | "r" | "x" | "y" | "m" | "l" | "o" | "z" | "w"
-
-export interface VkPhotoImage {
-  height: number
-  width: number
-  url: string
-  type: VkPhotoImageType
-}
-
-export type VkPhotoSizeType =
-  | "max" | "k" | "a" | "b" | "i" | "p" | "q" | "s" | "g" | "d" | "r" | "x" | "y" | "m" | "l" | "o" | "z" | "w" | "c" | "e" | "j" | "temp" | "h" | "n" | "f"
-
-export interface VkPhotoSize {
-  height: number
-  width: number
-  src: string
-  url: string
-  type: VkPhotoSizeType
-}
+export { VK_DEFAULT_API_VERSION, type VkEndpointOptions, type VkTokenResponse, conformTokenResponse, requestUser, vkEndpoints } from "../provider-vk/api.js"
+export type {
+  VkCareer,
+  VkConnections,
+  VkContacts,
+  VkCounters,
+  VkCropPhoto,
+  VkCropRect,
+  VkEducation,
+  VkExports,
+  VkFlag,
+  VkLastSeen,
+  VkMilitary,
+  VkOccupation,
+  VkPersonal,
+  VkPhoto,
+  VkPhotoImage,
+  VkPhotoImageType,
+  VkPhotoSize,
+  VkPhotoSizeType,
+  VkPlace,
+  VkRelationPartner,
+  VkRelative,
+  VkSchool,
+  VkStatusAudio,
+  VkUniversity,
+} from "../provider-vk/profile-objects.js"
