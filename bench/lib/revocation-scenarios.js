@@ -1,8 +1,8 @@
 /**
  * Scenario 9: the JWT session check with revocable sessions — `GET /auth/session` with a session token that carries a
  * session id recorded in `RedisSessionStore` (keys under `gatehouse-bench-sr:`), against `@auth/core`'s plain JWT check.
- * Design §6 / issue 17: ≥ 10× `@auth/core` with the store on, the store asked at most once per session per
- * `revocationCacheMaxAge` (5 s, the default): the report counts Redis commands per check.
+ * docs/design.md#performance-targets / issue 17: ≥ 10× `@auth/core` with the store on, the store asked at most once
+ * per session per `revocationCacheMaxAge` (5 s, the default): the report counts Redis commands per check.
  */
 import { Auth as GatehouseAuth } from "@gatehousejs/core"
 import { encode as gatehouseEncode } from "@gatehousejs/core/jwt"

@@ -2,8 +2,9 @@
  * Where to go after sign-in or sign-out. The candidate comes from the body, then the query, then the `callback-url`
  * cookie, then the origin; it always passes through the `redirect` callback (same-origin by default).
  *
- * Design §3 fix 11: a query or body value that is not a URL at all is a 400 on that request (CVE-2022-31093 was a crash
- * here); a planted cookie that is not a URL is ignored and cleared instead of breaking every later request.
+ * docs/design.md#callback-urls: a query or body value that is not a URL at all is a 400 on that request
+ * (CVE-2022-31093 was a crash here); a planted cookie that is not a URL is ignored and cleared instead of breaking
+ * every later request.
  */
 import type { CallbacksOptions } from "../config/auth-config.js"
 import type { CookieOption } from "../types.js"

@@ -1,9 +1,10 @@
 /**
  * The `jwt` session strategy: the session is the encrypted token in the session cookie.
  *
- * Design §3 fix 1: a session check re-encrypts and re-sets the cookie only when `updateAge` has passed since the token
- * was issued (0 = every time), when the session is updated, or when the `jwt` callback changed the token. Inside
- * `updateAge` a check is one decryption and no `Set-Cookie`. A token under a rotated-out secret is re-issued at once.
+ * docs/design.md#session-re-issue: a session check re-encrypts and re-sets the cookie only when `updateAge` has passed
+ * since the token was issued (0 = every time), when the session is updated, or when the `jwt` callback changed the
+ * token. Inside `updateAge` a check is one decryption and no `Set-Cookie`. A token under a rotated-out secret is
+ * re-issued at once.
  */
 import type { Context } from "../context.js"
 import type { Cookie } from "../http/cookie.js"

@@ -260,7 +260,7 @@ describe("ID token validation (OIDC Core §3.1.3.7)", () => {
     expectStopped(r, await deliver(r.browser, await rogueCallback(r)), { reason: /"alg"/, after: "tokens" })
   })
 
-  it("OA-10 an alg:none ID token is rejected even when the OP's metadata lists none (design fix 13)", async () => {
+  it("OA-10 an alg:none ID token is rejected even when the OP's metadata lists none", async () => {
     const r = rogueRig()
     rogue.discovery = { id_token_signing_alg_values_supported: ["RS256", "none"] }
     rogue.idToken = { signature: "none" }
@@ -473,14 +473,14 @@ describe("token endpoint failures", () => {
     expectSignedIn(await deliver(r.browser, await rogueCallback(r)))
   })
 
-  it("OA-27 (fix 12) every request to the provider carries an AbortSignal", async () => {
+  it("OA-27 every request to the provider carries an AbortSignal", async () => {
     const r = rogueRig()
     expectSignedIn(await deliver(r.browser, await rogueCallback(r)))
     expect(r.fetched.map((f) => f.url.pathname)).toEqual(["/.well-known/openid-configuration", "/token", "/jwks", "/userinfo"])
     for (const request of r.fetched) expect(request.signal, `${request.method} ${request.url.pathname}`).toBeInstanceOf(AbortSignal)
   })
 
-  it("OA-27 (fix 12) a token endpoint that never answers ends on the error page within the time-out", async () => {
+  it("OA-27 a token endpoint that never answers ends on the error page within the time-out", async () => {
     // The shipped bound is PROVIDER_TIMEOUT_MS (10 s, waited for in full by `npm run soak`); here the internal
     // per-provider hook shortens it, so the test proves the mechanism without waiting 10 s.
     expect(PROVIDER_TIMEOUT_MS).toBe(10_000)

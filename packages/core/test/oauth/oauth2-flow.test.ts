@@ -78,7 +78,7 @@ async function sessionUser(browser: Browser): Promise<Record<string, unknown> | 
 // ---------------------------------------------------------------------------------------------------------------------
 
 describe("exactly the configured checks and scope", () => {
-  it("fix 3 + fix 7: checks ['state'] sends no code_challenge and no nonce, and no scope that was not configured", async () => {
+  it("checks ['state'] sends no code_challenge and no nonce, and no scope that was not configured", async () => {
     const r = rig([fake.oauthProvider({ checks: ["state"] })])
     const { response, authorizationUrl } = await signIn(r)
     const params = authorizationUrl.searchParams
@@ -96,7 +96,7 @@ describe("exactly the configured checks and scope", () => {
     expect(r.jwtCalls[0]!.account!.providerAccountId).toBe("4242")
   })
 
-  it("fix 7: a configured scope is sent as it is, with no OIDC scope added", async () => {
+  it("a configured scope is sent as it is, with no OIDC scope added", async () => {
     const r = rig([fake.oauthProvider({ checks: ["state"], authorization: { url: `${fake.issuer}/authorize`, params: { scope: "read:user user:email" } } })])
     const { authorizationUrl } = await startSignIn(r.browser, "fake")
     expect(authorizationUrl!.searchParams.get("scope")).toBe("read:user user:email")
@@ -104,7 +104,7 @@ describe("exactly the configured checks and scope", () => {
 })
 
 describe("provider hooks", () => {
-  it("fix 7: a token.request handler is honoured (it gets the callback params and checks; its tokens are used)", async () => {
+  it("a token.request handler is honoured (it gets the callback params and checks; its tokens are used)", async () => {
     const request = vi.fn(async ({ params, checks }: { params: Record<string, string>; checks: Record<string, string | undefined> }) => {
       // A VK-style token call: the handler talks to the token endpoint itself, with its own parameters.
       const response = await fetch(`${fake.issuer}/token`, {

@@ -219,7 +219,8 @@ const expected: Partial<Record<OAuthProviderId, Expected>> = {
   strava: { endpoint: "https://www.strava.com/api/v3/oauth/authorize", scope: "read", checks: ["pkce"], extra: { approval_prompt: "auto" } },
   yandex: { endpoint: "https://oauth.yandex.ru/authorize", scope: "login:info login:email login:avatar", checks: ["pkce"] },
   mailru: { endpoint: "https://oauth.mail.ru/login", scope: "userinfo", checks: ["pkce"] },
-  // Scopes come from the Zoom app: Auth.js sends an empty `?scope`; no scope parameter here (fix 7).
+  // Scopes come from the Zoom app: Auth.js sends an empty `?scope`; no scope parameter here
+  // (docs/design.md#account-linking-and-provider-hooks).
   zoom: { endpoint: "https://zoom.us/oauth/authorize", checks: ["pkce"] },
   salesforce: oidc(
     "https://login.salesforce.com",
