@@ -12,6 +12,6 @@ export {
   runTokenRefreshChild,
   tokenRefreshProcessContract,
   type TokenRefreshProcessOptions,
-} from "./contract/token-refresh.js"
+} from "./contract/token-refresh-processes.js"
 export { rateLimitStoreContract, runRateLimitChild, type RateLimitStoreLike } from "./rate-limit-store.js"
 export { runSessionStoreChild, sessionStoreContract, type SessionStoreContractOptions } from "./session-store.js"

@@ -9,42 +9,10 @@ import { fork } from "node:child_process"
 import { randomUUID } from "node:crypto"
 import { fileURLToPath } from "node:url"
 import { expect, it } from "vitest"
-
-/** One window of a budget (core's `StoreWindow`): at most `limit` per `windowMs`. */
-export interface RateLimitWindowLike {
-  readonly limit: number
-  readonly windowMs: number
-}
-
-/** core's `RateLimitStore`, structurally (core does not export it yet). The `spend` and `spendAll` tests skip a store without them. */
-export interface RateLimitStoreLike {
-  hit(key: string, windowMs: number, cost?: number): Promise<{ count: number; resetAt: number }>
-  reset(key: string): Promise<void>
-  spend?(key: string, windows: readonly RateLimitWindowLike[], cost?: number): Promise<{ count: number; resetAt: number }[]>
-  spendAll?(budgets: readonly { key: string; windows: readonly RateLimitWindowLike[] }[], cost?: number): Promise<{ count: number; resetAt: number }[][]>
-}
-
-export interface RateLimitStoreContractOptions {
-  /** The store under test (called once the suite's set-up has run). */
-  store: () => RateLimitStoreLike
-  /**
-   * A module that runs one of the two RL-04 processes: `runRateLimitChild(store, close)` with the store built from
-   * `childEnv()`. Run through core's Vite boot file, so it may be TypeScript.
-   */
-  child: string
-  /** What the child needs to reach the same store (a URL, a schema, a prefix, a file). */
-  childEnv: () => Record<string, string>
-}
+import { DAY, HOUR, MINUTE } from "./rate-limit-budgets.js"
+import type { RateLimitStoreContractOptions, RateLimitStoreLike } from "./rate-limit-store-like.js"
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms))
-const [MINUTE, HOUR, DAY] = [60_000, 3_600_000, 86_400_000]
-/** RL-04's budget for `spend`: the minute's limit is the one reached; the hour's is far. */
-const RL_BUDGET: readonly RateLimitWindowLike[] = [
-  { limit: 20, windowMs: MINUTE },
-  { limit: 1000, windowMs: HOUR },
-]
-/** RL-04's second budget for `spendAll` (the identifier's, beside RL_BUDGET as the client's): never the one that refuses. */
-const RL_OTHER_BUDGET: readonly RateLimitWindowLike[] = [{ limit: 1000, windowMs: MINUTE }]
 const boot = fileURLToPath(new URL("../../core/test/security/rt-10-boot.mjs", import.meta.url))
 
 /** Registers the contract's tests in the current `describe`. */
@@ -303,33 +271,5 @@ export function rateLimitStoreContract(options: RateLimitStoreContractOptions): 
   )
 }
 
-/**
- * The body of an RL-04 child process: once `ready` resolves (connected), tells the parent; on `go`, fires RL_HITS
- * concurrent hits on RL_KEY (or, when RL_MODE is `spend`, spends of the budget 20 a minute and 1000 an hour; when it
- * is `spendAll`, that budget and a second one of 1000 a minute under `${RL_KEY}-other`), closes, and answers how many
- * were admitted: within RL_LIMIT for a hit, within every window for a spend.
- */
-export async function runRateLimitChild(store: RateLimitStoreLike, ready: () => Promise<unknown>, close: () => unknown): Promise<void> {
-  const env = process.env
-  const [hits, limit, key] = [Number(env.RL_HITS), Number(env.RL_LIMIT), env.RL_KEY!]
-  const withinAll = (results: { count: number }[], budget: readonly RateLimitWindowLike[]): boolean =>
-    results.length === budget.length && results.every((result, i) => result.count <= budget[i]!.limit)
-  const attempt = async (): Promise<boolean> => {
-    if (env.RL_MODE === "spend") return withinAll(await store.spend!(key, RL_BUDGET), RL_BUDGET)
-    if (env.RL_MODE === "spendAll") {
-      const [client, other] = await store.spendAll!([
-        { key, windows: RL_BUDGET },
-        { key: `${key}-other`, windows: RL_OTHER_BUDGET },
-      ])
-      return withinAll(client!, RL_BUDGET) && withinAll(other!, RL_OTHER_BUDGET)
-    }
-    return (await store.hit(key, MINUTE)).count <= limit
-  }
-  process.once("message", async () => {
-    const admitted = await Promise.all(Array.from({ length: hits }, attempt))
-    await close()
-    process.send!({ admitted: admitted.filter(Boolean).length })
-  })
-  await ready()
-  process.send!({ ready: true })
-}
+export { runRateLimitChild } from "./rate-limit-child.js"
+export type { RateLimitStoreContractOptions, RateLimitStoreLike, RateLimitWindowLike } from "./rate-limit-store-like.js"
