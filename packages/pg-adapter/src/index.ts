@@ -38,6 +38,7 @@ import { lastActiveAtValue, metadataValues, sessionRegistryMethods } from "./ses
 import { UPDATABLE_USER_COLUMNS, buildStatements } from "./statements.js"
 import { tokenRefreshMethods } from "./token-refresh.js"
 import { transaction } from "./transaction.js"
+import { findable, storedEmail } from "./values.js"
 
 export { PostgresAdapterError, type PostgresAdapterErrorCode } from "./errors.js"
 export type { PostgresAdapterInstance } from "./instance.js"
@@ -48,23 +49,6 @@ export { PostgresSessionStore, type PostgresSessionStoreInstance, type PostgresS
 export interface PostgresAdapterOptions {
   /** The PostgreSQL schema that holds the tables. Every statement names it explicitly. Default `public`. */
   schema?: string
-}
-
-/**
- * A lookup key PostgreSQL can compare. A NUL character cannot be stored in `TEXT` and makes the server reject the
- * whole query, so a key containing one (or a non-string from an untyped caller) matches nothing instead of throwing.
- */
-function findable(key: unknown): key is string {
-  return typeof key === "string" && !key.includes("\0")
-}
-
-/**
- * The e-mail address as stored: an empty string is no address, stored as NULL. Core passes `email: ""` for an OAuth
- * user whose provider gave none (`AdapterUser.email` is typed `string`); stored as is, the unique index would let
- * only one such user exist.
- */
-function storedEmail(email: string | null | undefined): string | null {
-  return email ? email : null
 }
 
 /**
