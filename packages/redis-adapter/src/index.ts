@@ -18,17 +18,16 @@
 import { randomUUID } from "node:crypto"
 import type {
   AdapterAccount,
-  AdapterAuthenticator,
   AdapterSession,
   AdapterUser,
   VerificationToken,
 } from "@gatehousejs/core"
 import type { SessionMetadata } from "@gatehousejs/core/adapters"
 import type { Redis } from "ioredis"
+import { authenticatorMethods } from "./authenticators.js"
 import type { RedisAdapterInstance } from "./instance.js"
 import {
   decodeAccount,
-  decodeAuthenticator,
   decodeMetadata,
   decodeSession,
   decodeUser,
@@ -39,14 +38,12 @@ import {
   sessionRecord,
   ttlMs,
 } from "./codec.js"
-import { RedisAdapterError, type RedisAdapterErrorCode } from "./errors.js"
+import { asText, expectOk, fail, MAX_CAS_ATTEMPTS } from "./replies.js"
 import { checkedMetadata, optionalDate, sessionRegistryMethods } from "./session-registry.js"
 import { tokenRefreshMethods } from "./token-refresh.js"
 import { keyLayout } from "./keys.js"
 import { migrate } from "./migrate.js"
 import {
-  COMPARE_AND_SET,
-  CREATE_AUTHENTICATOR,
   CREATE_SESSION,
   CREATE_USER,
   DELETE_SESSION,
@@ -55,7 +52,6 @@ import {
   GET_USER_BY_ACCOUNT,
   GET_USER_BY_EMAIL,
   LINK_ACCOUNT,
-  LIST_AUTHENTICATORS,
   UNLINK_ACCOUNT,
   UPDATE_SESSION,
   UPDATE_USER,
@@ -72,23 +68,6 @@ export { RedisSessionStore, type RedisSessionStoreOptions } from "./session-stor
 export interface RedisAdapterOptions {
   /** Prepended to every key. Default `"gatehouse:"`. Use it instead of ioredis's `keyPrefix`. */
   prefix?: string
-}
-
-/** How often a read-modify-write retries after losing its compare-and-set to a concurrent writer. */
-const MAX_CAS_ATTEMPTS = 10
-
-const MESSAGES: Record<RedisAdapterErrorCode, string> = {
-  EmailAlreadyUsed: "Another user already has this e-mail address.",
-  UserAlreadyExists: "A user with this id already exists.",
-  AccountAlreadyLinked: "This provider account is already linked to a user.",
-  UserNotFound: "No user has this id.",
-  AuthenticatorAlreadyExists: "An authenticator with this credential id is already registered.",
-  AuthenticatorNotFound: "No authenticator has this credential id.",
-  ConcurrentUpdate: "The record kept changing while it was being updated; try again.",
-  InvalidExpires: "`expires` must be a valid Date.",
-  CorruptValue: "A stored value is not the JSON the adapter wrote.",
-  KeyPrefixNotSupported:
-    "The ioredis client has `keyPrefix` set, which Lua scripts cannot see; remove it and pass `RedisAdapter(client, { prefix })` instead.",
 }
 
 /**
@@ -272,67 +251,13 @@ export function RedisAdapter(client: Redis, options: RedisAdapterOptions = {}): 
       return text === null ? null : decodeVerificationToken(text)
     },
 
-    async createAuthenticator(authenticator: AdapterAuthenticator): Promise<AdapterAuthenticator> {
-      const { credentialID, userId } = authenticator
-      const reply = await run(
-        CREATE_AUTHENTICATOR,
-        [
-          keys.authenticator(credentialID),
-          keys.authenticatorsByUser(userId),
-          keys.user(userId),
-          keys.authenticatorOrderByUser(userId),
-        ],
-        [encode(authenticator), credentialID],
-      )
-      expectOk(reply, "createAuthenticator")
-      return authenticator
-    },
-
-    async getAuthenticator(credentialID: string): Promise<AdapterAuthenticator | null> {
-      const text = await client.get(keys.authenticator(credentialID))
-      return text === null ? null : decodeAuthenticator(text)
-    },
-
-    async listAuthenticatorsByUserId(userId: string): Promise<AdapterAuthenticator[]> {
-      const reply = await run(LIST_AUTHENTICATORS, [keys.authenticatorsByUser(userId), keys.authenticatorOrderByUser(userId)], [stems.authenticator])
-      if (!Array.isArray(reply)) return []
-      return reply.map(asText).filter((text): text is string => text !== null).map(decodeAuthenticator)
-    },
-
-    /** Compare-and-set of the counter, so a concurrent write is never lost; throws for an unknown credential. */
-    async updateAuthenticatorCounter(credentialID: string, newCounter: number): Promise<AdapterAuthenticator> {
-      const key = keys.authenticator(credentialID)
-      for (let attempt = 0; attempt < MAX_CAS_ATTEMPTS; attempt++) {
-        const current = await client.get(key)
-        if (current === null) fail("AuthenticatorNotFound", "updateAuthenticatorCounter")
-        const next = encode({ ...decodeAuthenticator(current), counter: newCounter })
-        const reply = await run(COMPARE_AND_SET, [key], [current, next])
-        if (reply === "Missing") fail("AuthenticatorNotFound", "updateAuthenticatorCounter")
-        if (reply === "OK") return decodeAuthenticator(next)
-      }
-      return fail("ConcurrentUpdate", "updateAuthenticatorCounter")
-    },
+    ...authenticatorMethods(client, keys, run),
 
     ...tokenRefreshMethods(keys, run),
     ...sessionRegistryMethods(keys, run, (key) => client.get(key)),
 
     migrate: () => migrate(client, keys),
   }
-}
-
-function fail(code: RedisAdapterErrorCode, method: string): never {
-  throw new RedisAdapterError(code, `${method}: ${MESSAGES[code]}`)
-}
-
-/** A script's "OK", or the error its code names. */
-function expectOk(reply: unknown, method: string): void {
-  if (reply === "OK") return
-  if (typeof reply === "string" && reply in MESSAGES) fail(reply as RedisAdapterErrorCode, method)
-  throw new RedisAdapterError("CorruptValue", `${method}: unexpected reply from Redis: ${String(reply)}`)
-}
-
-function asText(reply: unknown): string | null {
-  return typeof reply === "string" ? reply : null
 }
 
 /** The e-mail a user is indexed by; "" for none (core creates users without an e-mail as `email: ""`). */
