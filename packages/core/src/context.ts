@@ -2,7 +2,7 @@
  * What every action receives: the resolved configuration, the parsed request, the cookie set for this origin, and the
  * flags an integration set for this call.
  */
-import type { ResolvedConfig } from "./config/resolve.js"
+import type { ResolvedConfig } from "./config/resolved-config.js"
 import { resolveCookies, type ResolvedCookies } from "./http/default-cookies.js"
 import type { InternalRequest } from "./http/request.js"
 import type { Cookie } from "./http/cookie.js"

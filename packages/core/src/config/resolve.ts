@@ -6,67 +6,26 @@
  * each request answers it the way Auth.js does (a 500 with a generic message, or the error page), so a bad config
  * cannot crash the host.
  */
-import type { Adapter } from "../adapters.js"
-import type { JWTOptions } from "../jwt.js"
-import { createLogger, type Logger, type WarningCode } from "../logger.js"
+import { createLogger, type WarningCode } from "../logger.js"
 import { safeLogoSource } from "../pages/css-values.js"
-import { normalizeProviders, type InternalProvider } from "../providers/normalize.js"
+import { normalizeProviders } from "../providers/normalize.js"
 import { randomUUID } from "../runtime/random.js"
 import { firstTime } from "../said-once.js"
 import { clientAddressHint, platformEnv, raw as rawSymbol, skipCSRFCheck as skipSymbol } from "../symbols.js"
-import type { CookiesOptions, PagesOptions, Theme } from "../types.js"
-import type { AuthConfig, CallbacksOptions, EventCallbacks, SessionOptions } from "./auth-config.js"
+import type { AuthConfig, SessionOptions } from "./auth-config.js"
 import { defaultCallbacks } from "./default-callbacks.js"
 import { isProduction, processEnv, secretsFromEnv, trustHostFromEnv, urlFromEnv, type Env } from "./env.js"
 import { devSecret, DEV_SECRET_PATH } from "./dev-secret.js"
 import { configurationError, providerProblems, unusableProvidersError, validate } from "./validate.js"
+import type { ResolvedConfig } from "./resolved-config.js"
 import { wrapAdapter } from "./wrap-adapter.js"
 import { wrapEvents } from "./wrap-events.js"
 import { AuthError } from "../errors.js"
-import { localeCodes, localeOf, type Locale } from "../pages/locales/codes.js"
-import type { LocaleFunction } from "../pages/pick-locale.js"
-import { resolveRateLimit, type ResolvedRateLimit } from "../rate-limit/options.js"
-import { sessionRegistryOf, type SessionRegistry } from "../session-registry/registry.js"
+import { localeCodes, localeOf } from "../pages/locales/codes.js"
+import { resolveRateLimit } from "../rate-limit/options.js"
+import { sessionRegistryOf } from "../session-registry/registry.js"
 
-export interface ResolvedConfig {
-  providers: InternalProvider[]
-  providersById: Map<string, InternalProvider>
-  /** Providers that cannot sign anyone in (no client id, secret or issuer), by id: their sign-in is refused with this. */
-  providerProblems: Map<string, AuthError>
-  adapter?: Adapter
-  /** Without a trailing slash, e.g. `/auth`. */
-  basePath: string
-  /** Never empty: the configured secrets, or one ephemeral secret outside production. */
-  secrets: string[]
-  session: SessionOptions
-  jwt: { maxAge: number; encode?: JWTOptions["encode"]; decode?: JWTOptions["decode"] }
-  callbacks: CallbacksOptions
-  /** True when the user supplied a `jwt` callback (its result may differ from the stored token). */
-  customJwtCallback: boolean
-  events: Partial<EventCallbacks>
-  pages: Partial<PagesOptions>
-  theme: Required<Theme>
-  /** A fixed page language, the app's function choosing one per request, or undefined: `Accept-Language` decides. */
-  locale?: Locale | LocaleFunction
-  logger: Logger
-  trustHost: boolean
-  /** `AUTH_URL` / `NEXTAUTH_URL`: its origin replaces the request's. */
-  envUrl?: URL
-  /** `NODE_ENV=production`: no development fallbacks (an ephemeral secret, a link origin taken from the request). */
-  production: boolean
-  useSecureCookies?: boolean
-  cookies: Partial<CookiesOptions>
-  redirectProxyUrl?: string
-  skipCSRFCheck: boolean
-  raw: boolean
-  experimental: { enableWebAuthn: boolean }
-  /** The budgets, store and trusted proxies of the rate limits; absent when `rateLimit: false`. */
-  rateLimit?: ResolvedRateLimit
-  /** Where sessions are listed and revoked (session-registry/); absent when the configuration has no place for it. */
-  sessionRegistry?: SessionRegistry
-  /** Every configuration problem (the first one's class, all of them in its message), answered on every request. */
-  configError?: AuthError
-}
+export type { ResolvedConfig }
 
 const cache = new WeakMap<AuthConfig, ResolvedConfig>()
 

@@ -21,7 +21,7 @@ import { singleUseMethods } from "../single-use.js"
 import type { Profile } from "../types.js"
 import type { AuthConfig } from "./auth-config.js"
 import { providerEnvPrefix, urlProblemFromEnv, type Env } from "./env.js"
-import type { ResolvedConfig } from "./resolve.js"
+import type { ResolvedConfig } from "./resolved-config.js"
 
 const sessionMethods: (keyof Adapter)[] = [
   "createUser",

@@ -10,16 +10,10 @@ import { budgetNetwork, clientAddress } from "./client-address.js"
 import { deviceCookie, deviceCookieName, identifierTag, readDevice, type Device } from "./device-cookie.js"
 import { budgetKey } from "./key.js"
 import { mailboxOf } from "./mailbox.js"
-import type { ResolvedRateLimit } from "./options.js"
+import type { RateLimitedAction, RateLimitedBudget, ResolvedRateLimit } from "./options.js"
 import { peerAddressOf } from "./peer.js"
 import { clear, consumeAll, type RateLimitWindow } from "./policy.js"
 import { firstTime } from "../said-once.js"
-
-/** The endpoints that spend budgets; the `action` of the `rateLimited` event. */
-export type RateLimitedAction = "credentials" | "email" | "webauthn" | "oauth"
-
-/** Which budget refused: the submitted identifier, the e-mail address, this device's own, or the client's. */
-export type RateLimitedBudget = "identifier" | "address" | "device" | "client"
 
 /** A budget to spend: its store key and windows, and what the `rateLimited` event calls it. */
 interface Spend {

@@ -14,6 +14,12 @@ import {
 import type { RateLimitStore } from "./store.js"
 import { trustedRanges } from "./client-address.js"
 
+/** The endpoints that spend budgets; the `action` of the `rateLimited` event. */
+export type RateLimitedAction = "credentials" | "email" | "webauthn" | "oauth"
+
+/** Which budget refused: the submitted identifier, the e-mail address, this device's own, or the client's. */
+export type RateLimitedBudget = "identifier" | "address" | "device" | "client"
+
 /** A budget: its windows (each at most `limit` per `windowMs`), or `false` for none. */
 export type RateLimitBudget = readonly RateLimitWindow[] | false
 

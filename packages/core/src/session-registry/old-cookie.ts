@@ -5,7 +5,7 @@
  * every revocation stores the user's not-before time, so that a copy whose record is gone, or that never had one,
  * cannot record itself again. The check itself is `checkJwtSession` (jwt-gate.ts).
  */
-import type { ResolvedConfig } from "../config/resolve.js"
+import type { ResolvedConfig } from "../config/resolved-config.js"
 import type { Context } from "../context.js"
 import { readSessionCookie } from "../http/session-store.js"
 import { keyedHash } from "../rate-limit/key.js"

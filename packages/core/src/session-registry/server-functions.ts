@@ -2,7 +2,7 @@
  * The session registry's server functions on `Gatehouse()` (and through it the framework packages): the same work as
  * `GET /sessions` and `POST /sessions/revoke`, for the request's user, plus `revokeUserSessions` for admin code.
  */
-import type { ResolvedConfig } from "../config/resolve.js"
+import type { ResolvedConfig } from "../config/resolved-config.js"
 import { SessionRegistryError } from "../errors.js"
 import type { ResponseInternal } from "../http/response.js"
 import { registryOf, RegistryProblem, revokeAll, type SessionInfo } from "./sessions.js"

@@ -3,7 +3,7 @@
  * functions (`listSessions`, `revokeSession`, `revokeOtherSessions`, `revokeUserSessions`) do, for either strategy.
  */
 import type { RegisteredSession } from "../adapters.js"
-import type { ResolvedConfig } from "../config/resolve.js"
+import type { ResolvedConfig } from "../config/resolved-config.js"
 import type { Context } from "../context.js"
 import { readSessionCookie } from "../http/session-store.js"
 import { decodeSessionToken } from "../session/token.js"

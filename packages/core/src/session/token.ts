@@ -2,7 +2,7 @@
  * Encrypting and decrypting the session token: the built-in codec (docs/design.md#own-session-codec), or the user's
  * `jwt.encode` / `jwt.decode` when configured. Decoding never throws: an unreadable token is `null`.
  */
-import type { ResolvedConfig } from "../config/resolve.js"
+import type { ResolvedConfig } from "../config/resolved-config.js"
 import type { JWT } from "../types.js"
 import { sessionCodec } from "./codec.js"
 

@@ -7,12 +7,14 @@
  * HKDF-SHA256(ikm = secret, salt = "", info = "NextAuth.js Generated Encryption Key", 32 bytes), decoded with a clock
  * tolerance of 15 s. With `database` sessions the same cookie held the opaque session token.
  *
- * Costs nothing when no v4 cookie is sent: two map lookups, and `jose` is loaded only when one is.
+ * Costs nothing when no v4 cookie is sent: two map lookups, and `jose` is loaded only when one is. The token format
+ * itself (name, key, decoding) is v4-jwt.ts.
  */
 import type { Context } from "../context.js"
 import type { Cookie } from "../http/cookie.js"
 import { clearSessionCookie, isSessionCookiePart, readSessionCookie } from "../http/session-store.js"
 import type { JWT } from "../types.js"
+import { decodeV4Jwt, v4Name } from "./v4-jwt.js"
 
 /** The v4 session cookie on this request, its value (reassembled from chunks), and the cookies that expire it. */
 export interface V4Cookie {
@@ -20,11 +22,6 @@ export interface V4Cookie {
   value: string
   /** Expires every part of the v4 cookie that the request sent. */
   clear: Cookie[]
-}
-
-/** The v4 cookie name matching the v5 one: `__Secure-next-auth.session-token` when the v5 name is `__Secure-`. */
-export function v4Name(v5Name: string): string {
-  return `${v5Name.startsWith("__Secure-") ? "__Secure-" : ""}next-auth.session-token`
 }
 
 /**
@@ -39,24 +36,6 @@ export function readV4Cookie(ctx: Context): V4Cookie | undefined {
   const clear = clearSessionCookie(cookies, name, { ...ctx.cookies.sessionToken.options })
   for (const duplicate of duplicateCookies) if (isSessionCookiePart(duplicate, name)) return { name, value: "", clear }
   return { name, value: readSessionCookie(cookies, name) ?? "", clear }
-}
-
-const INFO = new TextEncoder().encode("NextAuth.js Generated Encryption Key")
-const keys = new Map<string, Promise<Uint8Array>>()
-
-/** next-auth v4's `getDerivedEncryptionKey(secret)`, cached per secret (a handful at most: the configured ones). */
-function v4Key(secret: string): Promise<Uint8Array> {
-  let key = keys.get(secret)
-  if (key === undefined) {
-    key = (async () => {
-      const ikm = await crypto.subtle.importKey("raw", new TextEncoder().encode(secret), "HKDF", false, ["deriveBits"])
-      const bits = await crypto.subtle.deriveBits({ name: "HKDF", hash: "SHA-256", salt: new Uint8Array(0), info: INFO }, ikm, 256)
-      return new Uint8Array(bits)
-    })()
-    if (keys.size >= 16) keys.delete(keys.keys().next().value!)
-    keys.set(secret, key)
-  }
-  return key
 }
 
 /**
@@ -74,22 +53,4 @@ export async function decodeV4Token(ctx: Context, cookie: V4Cookie): Promise<JWT
     }
   }
   return decodeV4Jwt(cookie.value, config.secrets)
-}
-
-/** next-auth v4's `decode`: the JWT inside a v4 session token, tried with each secret; `null` when none opens it. */
-export async function decodeV4Jwt(token: string, secrets: readonly string[]): Promise<JWT | null> {
-  const { jwtDecrypt } = await import("jose")
-  for (const secret of secrets) {
-    try {
-      const { payload } = await jwtDecrypt(token, await v4Key(secret), {
-        clockTolerance: 15,
-        keyManagementAlgorithms: ["dir"],
-        contentEncryptionAlgorithms: ["A256GCM"],
-      })
-      return payload as JWT
-    } catch {
-      // next secret
-    }
-  }
-  return null
 }

@@ -14,7 +14,7 @@
  * Auth.js.
  */
 import type { AdapterAccount, AdapterUser } from "../adapters.js"
-import type { ResolvedConfig } from "../config/resolve.js"
+import type { ResolvedConfig } from "../config/resolved-config.js"
 import type { Context } from "../context.js"
 import { AdapterError, EmailSignInError } from "../errors.js"
 import { normalizeEmail } from "../email/normalize.js"
