@@ -28,14 +28,17 @@ import {
   type Session,
 } from "@gatehousejs/core"
 import type { NextFunction, Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express"
+import type { ExpressAuthResult, ExpressSignInOptions, ExpressSignOutOptions } from "./express-auth-result.js"
 import { basePathFromEnv, DEFAULT_BASE_PATH, isUnder, mountPoint, normaliseBasePath, withBasePath } from "./base-path.js"
 import { publicUrl } from "./public-url.js"
 import { readCsrfToken } from "./read-csrf-token.js"
 import { readSession } from "./read-session.js"
-import { expressSessionFunctions, type ExpressSessionFunctions } from "./session-functions.js"
+import { expressSessionFunctions } from "./session-functions.js"
 import { RequestRefused } from "./request-refused.js"
 import { toServerRequest, toWebRequest } from "./web-request.js"
 import { appendSetCookies, sendWebResponse } from "./web-response.js"
+
+export type { ExpressAuthResult, ExpressSignInOptions, ExpressSignOutOptions } from "./express-auth-result.js"
 
 type Awaitable<T> = T | PromiseLike<T>
 
@@ -44,66 +47,6 @@ export type ExpressAuthConfig = Omit<AuthConfig, "raw">
 
 /** A configuration, or a function of the Express request returning one (called for every request). */
 export type ExpressAuthInput = ExpressAuthConfig | ((req: ExpressRequest) => Awaitable<ExpressAuthConfig>)
-
-export interface ExpressSignInOptions extends Record<string, unknown> {
-  /** Default true: answer with a redirect (`res.redirect`). False: write only the cookies, and return the URL. */
-  redirect?: boolean
-  /** Where to go after signing in: a path or a URL of this site. Default: the `Referer`, else `/`. */
-  redirectTo?: string
-}
-
-export interface ExpressSignOutOptions {
-  /** Default true: answer with a redirect (`res.redirect`). False: write only the cookies, and return the URL. */
-  redirect?: boolean
-  /** Where to go after signing out. Default: the `Referer`, else `/`. */
-  redirectTo?: string
-}
-
-/**
- * `ExpressAuth()`'s result: the auth endpoints as a middleware, as `@auth/express` returns them, with next-auth's five
- * names (`req`/`res` passed), the helpers and the session registry as its properties.
- */
-export interface ExpressAuthResult extends RequestHandler, ExpressSessionFunctions {
-  /**
-   * The auth endpoints (`GET`/`POST` `{basePath}/…`): the result itself, by this name too. Mount before any body
-   * parser: `app.use("/auth", handlers)`.
-   */
-  handlers: RequestHandler
-  /** The session of this request, or `null`. Never rejects; refreshed session cookies are appended to `res`. */
-  auth: (req: ExpressRequest, res: ExpressResponse) => Promise<Session | null>
-  /** Sets `res.locals.session` (a session or `null`) and continues. */
-  sessionMiddleware: RequestHandler
-  /** Signs in server-side; redirects (default) and resolves to the URL. Rejects with `AuthError`s (`CredentialsSignin`…). */
-  signIn: (
-    req: ExpressRequest,
-    res: ExpressResponse,
-    provider?: string,
-    options?: FormData | ExpressSignInOptions,
-    authorizationParams?: AuthorizationParams,
-  ) => Promise<string>
-  /**
-   * Signs out server-side; redirects (default) and resolves to the URL. Rejects with `SignOutError` when the store could
-   * not end a database session; the cookie is cleared on `res` all the same.
-   */
-  signOut: (req: ExpressRequest, res: ExpressResponse, options?: ExpressSignOutOptions) => Promise<string>
-  /** Updates the session (the `jwt`/`session` callbacks see `trigger: "update"`) and resolves to the new one. */
-  unstable_update: (
-    req: ExpressRequest,
-    res: ExpressResponse,
-    data: Partial<Session> | { user: Partial<Session["user"]> },
-  ) => Promise<Session | null>
-  /**
-   * The CSRF token for a server-rendered form that posts to the endpoints (a sign-out button); the CSRF cookie is
-   * appended to `res` when the browser has none yet. Rejects when the configuration is broken.
-   */
-  getCsrfToken: (req: ExpressRequest, res: ExpressResponse) => Promise<string>
-  /**
-   * The signed-in user's access token at `providerId`, refreshed first when it expires within `minValidity` seconds
-   * (default 60); `null` when signed out, not linked, or the refresh failed. A re-issued session cookie is appended to
-   * `res`. See docs/token-refresh.md.
-   */
-  getAccessToken: (req: ExpressRequest, res: ExpressResponse, providerId: string, options?: GetAccessTokenOptions) => Promise<AccessToken | null>
-}
 
 const configErrorBody = { message: "There was a problem with the server configuration. Check the server logs for more information." }
 
