@@ -5,51 +5,10 @@
  * Test with `instanceof` (or switch on `err.type`) and rethrow anything else.
  */
 
+import { clientSafe, type ErrorOptions, type ErrorType } from "./error-types.js"
 import type { Cookie } from "./http/cookie.js"
 
-export type ErrorType =
-  | "AccessDenied"
-  | "AccountNotLinked"
-  | "AdapterError"
-  | "AuthError"
-  | "CallbackRouteError"
-  | "CredentialsSignin"
-  | "DuplicateConditionalUI"
-  | "EmailSignInError"
-  | "ErrorPageLoop"
-  | "EventError"
-  | "ExperimentalFeatureNotEnabled"
-  | "InvalidCallbackUrl"
-  | "InvalidCheck"
-  | "InvalidEndpoints"
-  | "InvalidProvider"
-  | "JWTSessionError"
-  | "MissingAdapter"
-  | "MissingAdapterMethods"
-  | "MissingAuthorize"
-  | "MissingCSRF"
-  | "MissingSecret"
-  | "MissingWebAuthnAutocomplete"
-  | "OAuthAccountNotLinked"
-  | "OAuthCallbackError"
-  | "OAuthProfileParseError"
-  | "OAuthSignInError"
-  | "RefreshTokenError"
-  | "SessionRegistryError"
-  | "SessionTokenError"
-  | "SignInError"
-  | "SignOutError"
-  | "TooManyRequests"
-  | "UnknownAction"
-  | "UnsupportedStrategy"
-  | "UntrustedHost"
-  | "Verification"
-  | "WebAuthnVerificationError"
-
-/** Options of the `Error` constructor; `cause` carries the original error (`err`) and details. */
-export interface ErrorOptions {
-  cause?: Record<string, unknown> & { err?: Error }
-}
+export type { ErrorOptions, ErrorType } from "./error-types.js"
 
 /**
  * The base of all Gatehouse errors.
@@ -310,19 +269,6 @@ export class RefreshTokenError extends AuthError {
 export class ExperimentalFeatureNotEnabled extends AuthError {
   static override type = "ExperimentalFeatureNotEnabled"
 }
-
-const clientSafe = new Set<string>([
-  "CredentialsSignin",
-  "OAuthAccountNotLinked",
-  "OAuthCallbackError",
-  "AccessDenied",
-  "Verification",
-  "MissingCSRF",
-  "AccountNotLinked",
-  "WebAuthnVerificationError",
-  // Gatehouse only: the error page must say that sign-out did not complete (RT-05); the type reveals nothing else.
-  "SignOutError",
-])
 
 /** True when the error's type may be shown to the user in `?error=`; every other error is reported as `Configuration`. */
 export function isClientError(error: unknown): error is AuthError {
