@@ -6,21 +6,13 @@ import type { customFetch, conformInternal } from "../symbols.js"
 import type { providerMaxResponseBytes } from "../oauth/http.js"
 import type { OAuthProviderId } from "./provider-ids.js"
 import type { WebAuthnConfig } from "../webauthn/types.js"
+import type { CommonProviderOptions, CredentialInput } from "./common-options.js"
+
+export type { CommonProviderOptions, CredentialInput }
 import type { LocalizedText, Translations } from "../pages/locales/localized-text.js"
 
 export type { LocalizedText, Translations }
-import type { Account, OAuthProviderButtonStyles, Profile, ProviderType, Theme, TokenSet, User } from "../types.js"
-
-/** Fields every provider has. */
-export interface CommonProviderOptions {
-  /** Unique in `providers`; part of the URLs (`/signin/:id`, `/callback/:id`); the argument of `signIn`. */
-  id: string
-  /** Label of the default sign-in button ("Sign in with <name>"), and `name` in `/providers`. */
-  name: string
-  /** `name` per page language (`{ de: "Passwort", ru: "пароль" }`); `name` where a language has none. docs/locales.md */
-  names?: Translations
-  type: ProviderType
-}
+import type { Account, OAuthProviderButtonStyles, Profile, Theme, TokenSet, User } from "../types.js"
 
 /** OAuth checks. `nonce` applies to OIDC only. */
 export type OAuthChecks = "none" | "state" | "pkce"
@@ -148,19 +140,6 @@ export type OAuthConfigInternal<P = Profile> = OAuthConfig<P> & {
   callbackUrl: string
 }
 
-/** One field of the credentials form on the built-in sign-in page. */
-export interface CredentialInput {
-  label?: string
-  /** `label` per page language: `{ de: "Benutzername", ru: "Имя пользователя" }` (docs/locales.md). */
-  labels?: Translations
-  type?: string
-  placeholder?: string
-  /** `placeholder` per page language. */
-  placeholders?: Translations
-  autocomplete?: string
-  required?: boolean
-  [attribute: string]: unknown
-}
 
 /** A credentials provider (`type: "credentials"`). */
 export interface CredentialsConfig<C extends Record<string, CredentialInput> = Record<string, CredentialInput>>
