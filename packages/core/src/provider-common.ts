@@ -1,9 +1,9 @@
 /**
  * What every provider has, and a credentials form field: the provider-kind-independent options, apart from the
- * provider union in types.ts so that each kind's own types (webauthn/types.ts) can use them without importing it.
+ * provider union in providers/types.ts so that each kind's own types (webauthn/types.ts) can use them without importing it.
  */
-import type { Translations } from "../pages/locales/localized-text.js"
-import type { ProviderType } from "../types.js"
+import type { Translations } from "./pages/locales/localized-text.js"
+import type { ProviderType } from "./types.js"
 
 /** Fields every provider has. */
 export interface CommonProviderOptions {

@@ -6,7 +6,7 @@ import type { customFetch, conformInternal } from "../symbols.js"
 import type { providerMaxResponseBytes } from "../oauth/http.js"
 import type { OAuthProviderId } from "./provider-ids.js"
 import type { WebAuthnConfig } from "../webauthn/types.js"
-import type { CommonProviderOptions, CredentialInput } from "./common-options.js"
+import type { CommonProviderOptions, CredentialInput } from "../provider-common.js"
 
 export type { CommonProviderOptions, CredentialInput }
 import type { LocalizedText, Translations } from "../pages/locales/localized-text.js"

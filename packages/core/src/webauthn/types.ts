@@ -3,7 +3,7 @@
  * shape, without importing `@simplewebauthn/server`, so that apps without WebAuthn need none of its types.
  */
 import type { Adapter, AdapterUser } from "../adapters.js"
-import type { CommonProviderOptions, CredentialInput } from "../providers/common-options.js"
+import type { CommonProviderOptions, CredentialInput } from "../provider-common.js"
 import type { User } from "../types.js"
 import type { Awaitable } from "../util/awaitable.js"
 
