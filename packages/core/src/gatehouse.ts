@@ -41,16 +41,6 @@ import type {
   SignOutOptions,
 } from "./gatehouse-types.js"
 
-export type {
-  AuthorizationParams,
-  GatehouseConfig,
-  GatehouseResult,
-  RedirectResult,
-  RequestWithAuth,
-  SignInOptions,
-  SignOutOptions,
-} from "./gatehouse-types.js"
-
 /**
  * Initialises Gatehouse once and returns the route handlers and the server-side helpers.
  *

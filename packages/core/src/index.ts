@@ -14,7 +14,7 @@ export type {
   RequestWithAuth,
   SignInOptions,
   SignOutOptions,
-} from "./gatehouse.js"
+} from "./gatehouse-types.js"
 export type {
   AuthConfig,
   CallbacksOptions,

@@ -4,7 +4,7 @@
  * schemas' own bookkeeping columns (Prisma's `createdAt`/`updatedAt`, Kysely's row `id`s) are not part of the model.
  */
 import type { AdapterAuthenticator, AdapterSession, AdapterUser, VerificationToken } from "@gatehousejs/core"
-import type { StoreReader } from "../../src/index.js"
+import { AUTHJS_FIELDS, type StoreReader } from "../../src/index.js"
 
 type Row = Record<string, unknown>
 
@@ -24,34 +24,14 @@ export interface SqlSource {
   row(sql: string, params: unknown[]): Promise<Row | null>
 }
 
+/** Auth.js's columns of each model: a row is read as exactly these (no store's own extras). */
 const COLUMNS = {
-  user: ["id", "name", "email", "emailVerified", "image"],
-  account: [
-    "userId",
-    "type",
-    "provider",
-    "providerAccountId",
-    "refresh_token",
-    "access_token",
-    "expires_at",
-    "token_type",
-    "scope",
-    "id_token",
-    "session_state",
-  ],
-  session: ["sessionToken", "userId", "expires"],
-  verificationToken: ["identifier", "token", "expires"],
-  authenticator: [
-    "credentialID",
-    "userId",
-    "providerAccountId",
-    "credentialPublicKey",
-    "counter",
-    "credentialDeviceType",
-    "credentialBackedUp",
-    "transports",
-  ],
-} as const
+  user: [...AUTHJS_FIELDS.user],
+  account: [...AUTHJS_FIELDS.account],
+  session: [...AUTHJS_FIELDS.session],
+  verificationToken: [...AUTHJS_FIELDS.verificationToken],
+  authenticator: [...AUTHJS_FIELDS.authenticator],
+}
 
 /** The model as the adapter promises it: `expires_at` a number (a BIGINT arrives as a string), booleans as booleans. */
 function asModel(row: Row | null): Row | null {
