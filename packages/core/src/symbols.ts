@@ -44,3 +44,11 @@ export const platformEnv: unique symbol = Symbol.for("gatehousejs.platformEnv")
  * or to trust its proxy), printed first in the `rate-limit-no-client-address` warning. A registry symbol, as above.
  */
 export const clientAddressHint: unique symbol = Symbol.for("gatehousejs.clientAddressHint")
+
+/**
+ * Configuration key, internal (not exported by the package): the clock the engine reads, in milliseconds since the
+ * epoch, instead of `Date.now` (`ResolvedConfig.now`). Tests freeze time through it rather than with fake timers, which
+ * would also stop the timers of real servers and stores (style: the clock is an input). A private symbol: an app cannot
+ * set it by accident, and the public `AuthConfig` does not change.
+ */
+export const clock: unique symbol = Symbol("clock")

@@ -131,7 +131,7 @@ export async function signedInUser(ctx: Context): Promise<AdapterUser | null> {
     if (!found) return null
     const createdAt = (found.session as Partial<SessionMetadata>).createdAt
     const end = config.session.absoluteMaxAge && createdAt ? createdAt.valueOf() + config.session.absoluteMaxAge * 1000 : Infinity
-    return Math.min(found.session.expires.valueOf(), end) > Date.now() ? found.user : null
+    return Math.min(found.session.expires.valueOf(), end) > config.now() ? found.user : null
   }
   const token = await decodeSessionToken(config, name, sent)
   if (!token?.sub) return null

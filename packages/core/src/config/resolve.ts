@@ -11,7 +11,7 @@ import { safeLogoSource } from "../pages/css-values.js"
 import { normalizeProviders } from "../providers/normalize.js"
 import { randomUUID } from "../runtime/random.js"
 import { firstTime } from "../said-once.js"
-import { clientAddressHint, platformEnv, raw as rawSymbol, skipCSRFCheck as skipSymbol } from "../symbols.js"
+import { clientAddressHint, clock, platformEnv, raw as rawSymbol, skipCSRFCheck as skipSymbol } from "../symbols.js"
 import type { AuthConfig, SessionOptions } from "./auth-config.js"
 import { defaultCallbacks } from "./default-callbacks.js"
 import { isProduction, processEnv, secretsFromEnv, trustHostFromEnv, urlFromEnv, type Env } from "./env.js"
@@ -42,6 +42,15 @@ export function resolveConfig(config: AuthConfig, env: Env = environmentOf(confi
 function environmentOf(config: AuthConfig): Env {
   const platform = (config as { [platformEnv]?: Env })[platformEnv]
   return platform && typeof platform === "object" ? { ...processEnv(), ...platform } : processEnv()
+}
+
+/**
+ * The clock a test gave under the internal `clock` key (symbols.ts), or `Date.now` — looked up at each call, not kept,
+ * so that tests which replace `Date` (fake timers) still reach the engine.
+ */
+function clockOf(config: AuthConfig): () => number {
+  const given = (config as { [clock]?: unknown })[clock]
+  return typeof given === "function" ? (given as () => number) : () => Date.now()
 }
 
 function build(config: AuthConfig, env: Env): ResolvedConfig {
@@ -114,6 +123,7 @@ function build(config: AuthConfig, env: Env): ResolvedConfig {
     experimental: { enableWebAuthn: config.experimental?.enableWebAuthn === true },
     rateLimit,
     sessionRegistry: sessionRegistryOf(adapter, config.sessionStore),
+    now: clockOf(config),
   }
   resolved.configError = configurationError([...providerErrors, ...validate(resolved, { missingSecret, config, env }), ...localeProblems(config.locale), ...rateLimitProblems])
   if (resolved.configError) errorOnce(resolved.configError)

@@ -47,6 +47,12 @@ export interface ResolvedConfig {
   rateLimit?: ResolvedRateLimit
   /** Where sessions are listed and revoked (session-registry/); absent when the configuration has no place for it. */
   sessionRegistry?: SessionRegistry
+  /**
+   * The time, in milliseconds since the epoch: `Date.now` unless a test froze it (symbols.ts `clock`). Every decision
+   * that depends on time and has the configuration at hand reads it here (token refresh, session expiry, `updateAge`,
+   * `absoluteMaxAge`); the session token codec keeps its own clock, as `jose` does.
+   */
+  now: () => number
   /** Every configuration problem (the first one's class, all of them in its message), answered on every request. */
   configError?: AuthError
 }

@@ -32,8 +32,7 @@ export async function startJwtSession(ctx: Context, userId: string | undefined, 
   const { config } = ctx
   const registry = config.sessionRegistry
   if (!registry && !config.session.absoluteMaxAge) return {}
-  const now = new Date()
-  const claims: Record<string, number | string> = { [AUTH_TIME_CLAIM]: Math.floor(now.valueOf() / 1000) }
+  const claims: Record<string, number | string> = { [AUTH_TIME_CLAIM]: Math.floor(config.now() / 1000) }
   if (registry && userId) claims[SESSION_ID_CLAIM] = await recordSession(ctx, registry, userId, randomHex(32), expires)
   return claims
 }
@@ -47,7 +46,7 @@ export async function checkJwtSession(ctx: Context, token: JWT): Promise<GateRes
   const { config } = ctx
   const { absoluteMaxAge } = config.session
   const registry = config.sessionRegistry
-  const nowSeconds = Math.floor(Date.now() / 1000)
+  const nowSeconds = Math.floor(config.now() / 1000)
   const id = token[SESSION_ID_CLAIM]
   if (registry && typeof token.sub === "string" && typeof id !== "string") return checkOldCookie(ctx, registry, token, token.sub, nowSeconds)
   // No sign-in time (a token from before absoluteMaxAge, no registry to record one): its issue time, which a copy
@@ -60,7 +59,7 @@ export async function checkJwtSession(ctx: Context, token: JWT): Promise<GateRes
   try {
     if (id === "") return { live: true, claims: { ...claims, [SESSION_ID_CLAIM]: "" }, registered: false } // not recorded (above)
     const session = await cachedSession(ctx, registry, id)
-    if (!session || session.userId !== token.sub || session.expires.valueOf() <= Date.now()) return ENDED
+    if (!session || session.userId !== token.sub || session.expires.valueOf() <= config.now()) return ENDED
   } catch (error) {
     config.logger.error(new SessionTokenError(error as Error))
     return { live: false, unavailable: true }
@@ -85,7 +84,7 @@ async function checkOldCookie(ctx: Context, registry: SessionRegistry, token: JW
     const ids = await oldCookieRecordIds(ctx)
     for (const id of ids) {
       const session = await cachedSession(ctx, registry, id)
-      if (session && session.userId === userId && session.expires.valueOf() > Date.now()) return live(authTimeOf(session.createdAt), id)
+      if (session && session.userId === userId && session.expires.valueOf() > config.now()) return live(authTimeOf(session.createdAt), id)
     }
     if (!ids.length || revokedBefore(token, await revocable.getSessionsNotBefore(userId))) return ENDED
     const authTime = authTimeOf(null)
@@ -116,7 +115,7 @@ async function recordSession(ctx: Context, registry: SessionRegistry, userId: st
     }
     return ""
   }
-  await registry.createSession({ sessionToken: id, userId, expires, ...newSessionMetadata(ctx, new Date()) })
+  await registry.createSession({ sessionToken: id, userId, expires, ...newSessionMetadata(ctx, new Date(config.now())) })
   return id
 }
 
@@ -141,7 +140,7 @@ export async function touchJwtSession(ctx: Context, token: JWT, expires: Date): 
   const registry = ctx.config.sessionRegistry
   const id = token[SESSION_ID_CLAIM]
   if (!registry || typeof id !== "string" || id === "") return
-  const now = Date.now()
+  const now = ctx.config.now()
   try {
     const recordExpires = new Date(Math.max(expires.valueOf(), now + ctx.config.session.maxAge * 1000))
     await registry.updateSession(id, { expires: recordExpires, lastActiveAt: new Date(now) })
@@ -167,7 +166,7 @@ async function cachedSession(ctx: Context, registry: SessionRegistry, id: string
   const maxAgeMs = ctx.config.session.revocationCacheMaxAge! * 1000
   let cache = caches.get(registry)
   if (!cache) caches.set(registry, (cache = new Map()))
-  const now = Date.now()
+  const now = ctx.config.now()
   const hit = cache.get(id)
   if (hit && hit.until > now) return hit.session
   const session = await registry.getSession(id)

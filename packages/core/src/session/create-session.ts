@@ -24,7 +24,8 @@ export interface NewSession {
 export async function createSession(ctx: Context, signIn: NewSession): Promise<Cookie[]> {
   const { config, req } = ctx
   const { name, options } = ctx.cookies.sessionToken
-  const expires = new Date(Date.now() + config.session.maxAge * 1000)
+  const now = config.now()
+  const expires = new Date(now + config.session.maxAge * 1000)
 
   if (config.session.strategy === "database" && config.adapter?.createSession) {
     const previous = req.cookies[name]
@@ -37,11 +38,10 @@ export async function createSession(ctx: Context, signIn: NewSession): Promise<C
       }
     }
     const sessionToken = config.session.generateSessionToken()
-    const now = new Date()
-    const absolute = config.session.absoluteMaxAge ? new Date(now.valueOf() + config.session.absoluteMaxAge * 1000) : expires
+    const absolute = config.session.absoluteMaxAge ? new Date(now + config.session.absoluteMaxAge * 1000) : expires
     const ends = absolute < expires ? absolute : expires
     // Adapters with the session registry record when, where from and in which browser (session-registry/).
-    const metadata = keepsSessionMetadata(config.adapter) ? newSessionMetadata(ctx, now) : {}
+    const metadata = keepsSessionMetadata(config.adapter) ? newSessionMetadata(ctx, new Date(now)) : {}
     await config.adapter.createSession({ sessionToken, userId: signIn.user.id!, expires: ends, ...metadata })
     const stale = clearSessionCookie(req.cookies, name, options).filter((c) => c.name !== name)
     return [...stale, { name, value: sessionToken, options: { ...options, expires: ends } }]
@@ -55,7 +55,7 @@ export async function createSession(ctx: Context, signIn: NewSession): Promise<C
   const keep = config.session.providerTokens
   const kept =
     !config.adapter && account && (account.type === "oauth" || account.type === "oidc") && (keep === true || (Array.isArray(keep) && keep.includes(account.provider)))
-      ? entryFromSignIn(account, account.providerAccountId)
+      ? entryFromSignIn(account, account.providerAccountId, Math.floor(now / 1000))
       : undefined
   const returned = await config.callbacks.jwt({
     token: defaultToken,

@@ -45,7 +45,7 @@ export async function databaseSession(ctx: Context, update?: { data: unknown }):
   if (!found || !found.user) return { session: null, cookies: clear }
 
   const { session: stored, user } = found
-  const now = Date.now()
+  const now = config.now()
   // `session.absoluteMaxAge` counts from sign-in, recorded by adapters with the session registry.
   const createdAt = (stored as Partial<SessionMetadata>).createdAt
   const end = config.session.absoluteMaxAge && createdAt ? createdAt.valueOf() + config.session.absoluteMaxAge * 1000 : Infinity

@@ -71,7 +71,7 @@ export async function jwtSession(ctx: Context, update?: { data: unknown }): Prom
   if (!returned) return { session: null, cookies: clearSent() }
   const token = gate === UNGATED ? returned : Object.assign(returned, gate.claims)
 
-  const now = Date.now()
+  const now = config.now()
   const issuedAt = typeof payload.iat === "number" ? payload.iat * 1000 : 0
   const reissue =
     update !== undefined ||

@@ -83,13 +83,13 @@ async function fromSessionToken(ctx: Context, provider: OAuthConfigInternal, hel
   const entry = tokensIn(payload, provider.id)
   if (!entry || entry.failed) return none
 
-  const now = Math.floor(Date.now() / 1000)
+  const now = Math.floor(ctx.config.now() / 1000)
   const margin = effectiveMargin(options, entry.expires_at, entry.obtained_at)
   const stillValid = entry.expires_at === undefined || entry.expires_at > now
   if (entry.expires_at === undefined || entry.expires_at - margin > now) return { token: publicToken(entry), cookies: [] }
   if (!entry.refresh_token) return stillValid ? { token: publicToken(entry), cookies: [] } : none
 
-  const outcome = await refreshOnce(provider, entry)
+  const outcome = await refreshOnce(provider, entry, ctx.config.now)
   if ("error" in outcome) {
     ctx.config.logger.warn("token-refresh-failed", `${outcome.error.type}: ${outcome.error.message}`)
     await ctx.config.events.tokenRefreshFailed?.({ provider: provider.id, permanent: outcome.error.permanent, userId: payload.sub ?? null })
@@ -97,7 +97,7 @@ async function fromSessionToken(ctx: Context, provider: OAuthConfigInternal, hel
     const failed: SessionProviderTokens = { ...entry, failed: true }
     return { token: null, cookies: await sessionCookies(ctx, withTokens(payload, provider.id, failed), expires) }
   }
-  const refreshed = refreshedEntry(entry, outcome.tokens)
+  const refreshed = refreshedEntry(entry, outcome.tokens, Math.floor(ctx.config.now() / 1000))
   // The same expiry: a refresh does not lengthen the session.
   return { token: publicToken(refreshed), cookies: await sessionCookies(ctx, withTokens(payload, provider.id, refreshed), expires) }
 }
@@ -112,7 +112,7 @@ async function fromStore(ctx: Context, provider: OAuthConfigInternal, userId: st
   const account = await adapter.getAccountForRefresh(userId, provider.id)
   if (!account || typeof account.access_token !== "string" || account.refreshFailed) return null
 
-  const now = Math.floor(Date.now() / 1000)
+  const now = Math.floor(ctx.config.now() / 1000)
   const margin = Math.max(0, options.minValidity ?? DEFAULT_MIN_VALIDITY)
   const expiresAt = typeof account.expires_at === "number" ? account.expires_at : undefined
   const stillValid = expiresAt === undefined || expiresAt > now
@@ -121,7 +121,7 @@ async function fromStore(ctx: Context, provider: OAuthConfigInternal, userId: st
   if (typeof account.refresh_token !== "string" || !account.refresh_token) return stillValid ? current : null
 
   const outcome = await singleFlight(`store:${provider.id}:${account.providerAccountId}:${await sha256Hex(account.refresh_token)}`, () =>
-    refreshThroughStore(adapter, provider, account),
+    refreshThroughStore(adapter, provider, account, ctx.config.now),
   )
   if ("error" in outcome) {
     ctx.config.logger.warn("token-refresh-failed", `${outcome.error.type}: ${outcome.error.message}`)
@@ -142,11 +142,10 @@ function accountToken(account: RefreshableAccount): AccessToken | null {
 }
 
 /** One refresh per refresh token in this process, and its result kept a minute for requests that still carry it. */
-async function refreshOnce(provider: OAuthConfigInternal, entry: SessionProviderTokens): Promise<Outcome> {
+async function refreshOnce(provider: OAuthConfigInternal, entry: SessionProviderTokens, clock: () => number): Promise<Outcome> {
   const key = `${provider.id}:${await sha256Hex(entry.refresh_token!)}`
-  const now = Date.now()
   const known = recent.get(key)
-  if (known && known.until > now) return known.outcome
+  if (known && known.until > clock()) return known.outcome
   return singleFlight(key, async (): Promise<Outcome> => {
     let outcome: Outcome
     try {
@@ -156,13 +155,12 @@ async function refreshOnce(provider: OAuthConfigInternal, entry: SessionProvider
       outcome = { error }
     }
     // A transient failure is not remembered: the next call tries again (TR-04).
-    if ("tokens" in outcome || outcome.error.permanent) remember(key, outcome)
+    if ("tokens" in outcome || outcome.error.permanent) remember(key, outcome, clock())
     return outcome
   })
 }
 
-function remember(key: string, outcome: Outcome): void {
-  const now = Date.now()
+function remember(key: string, outcome: Outcome, now: number): void {
   for (const [old, value] of recent) {
     if (recent.size < MAX_RECENT && value.until > now) break
     recent.delete(old)
@@ -170,12 +168,13 @@ function remember(key: string, outcome: Outcome): void {
   recent.set(key, { until: now + RECENT_MS, outcome })
 }
 
-function refreshedEntry(entry: SessionProviderTokens, tokens: TokenSet): SessionProviderTokens {
+/** The entry after a refresh; `obtainedAt` in seconds since the epoch. */
+function refreshedEntry(entry: SessionProviderTokens, tokens: TokenSet, obtainedAt: number): SessionProviderTokens {
   const next: SessionProviderTokens = {
     access_token: String(tokens.access_token),
     refresh_token: typeof tokens.refresh_token === "string" ? tokens.refresh_token : entry.refresh_token,
     providerAccountId: entry.providerAccountId,
-    obtained_at: Math.floor(Date.now() / 1000),
+    obtained_at: obtainedAt,
   }
   if (entry.subject !== undefined) next.subject = entry.subject
   if (typeof tokens.expires_at === "number") next.expires_at = tokens.expires_at

@@ -64,8 +64,8 @@ export function withTokens(token: JWT, provider: string, entry: SessionProviderT
   return { ...token, [TOKENS_CLAIM]: { ...all, [provider]: entry } }
 }
 
-/** The entry for the tokens of a sign-in; `undefined` when there is no access token to keep. */
-export function entryFromSignIn(tokens: TokenSet, providerAccountId: string): SessionProviderTokens | undefined {
+/** The entry for the tokens of a sign-in, obtained at `obtainedAt` (seconds); `undefined` without an access token. */
+export function entryFromSignIn(tokens: TokenSet, providerAccountId: string, obtainedAt: number): SessionProviderTokens | undefined {
   if (typeof tokens.access_token !== "string" || tokens.access_token === "") return undefined
   return prune({
     access_token: tokens.access_token,
@@ -75,7 +75,7 @@ export function entryFromSignIn(tokens: TokenSet, providerAccountId: string): Se
     token_type: typeof tokens.token_type === "string" ? tokens.token_type : undefined,
     providerAccountId,
     subject: subjectOf(tokens.id_token, providerAccountId),
-    obtained_at: Math.floor(Date.now() / 1000),
+    obtained_at: obtainedAt,
   })
 }
 

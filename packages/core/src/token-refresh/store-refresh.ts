@@ -30,19 +30,19 @@ export function refreshesThroughStore(adapter: Adapter | undefined): adapter is 
  * Refreshes `account` (read with `refresh_token` R) once across every process sharing the store. Resolves to the
  * account as stored afterwards — refreshed by this caller or by another — or to the error of a failed refresh. A
  * transient failure releases the lease at once (the next call retries); a permanent one marks the account failed, so
- * no caller asks the provider again until the user signs in anew.
+ * no caller asks the provider again until the user signs in anew. `clock` is the configuration's (`ResolvedConfig.now`).
  */
-export async function refreshThroughStore(adapter: StoreAdapter, provider: OAuthConfigInternal, account: RefreshableAccount): Promise<StoreOutcome> {
+export async function refreshThroughStore(adapter: StoreAdapter, provider: OAuthConfigInternal, account: RefreshableAccount, clock: () => number): Promise<StoreOutcome> {
   const key: AccountKey = { provider: account.provider, providerAccountId: account.providerAccountId }
   const refreshToken = account.refresh_token!
-  const deadline = Date.now() + LEASE_MS
+  const deadline = clock() + LEASE_MS
   for (;;) {
-    if (await adapter.claimTokenRefresh(key, refreshToken, LEASE_MS)) return callProvider(adapter, provider, account, key, refreshToken)
+    if (await adapter.claimTokenRefresh(key, refreshToken, LEASE_MS)) return callProvider(adapter, provider, account, key, refreshToken, clock)
     const current = await adapter.getAccountForRefresh(account.userId, account.provider)
     if (!current) return { error: new RefreshTokenError(`The "${provider.id}" account was unlinked during the refresh.`, true) }
     if (current.refresh_token !== refreshToken) return { account: current }
     if (current.refreshFailed) return { error: new RefreshTokenError(`"${provider.id}" refused the refresh token earlier.`, true) }
-    if (Date.now() >= deadline) return { error: new RefreshTokenError(`The refresh of "${provider.id}" by another process did not finish in time.`, false) }
+    if (clock() >= deadline) return { error: new RefreshTokenError(`The refresh of "${provider.id}" by another process did not finish in time.`, false) }
     await new Promise((resolve) => setTimeout(resolve, POLL_MS))
   }
 }
@@ -53,6 +53,7 @@ async function callProvider(
   account: RefreshableAccount,
   key: AccountKey,
   refreshToken: string,
+  clock: () => number,
 ): Promise<StoreOutcome> {
   let tokens
   try {
@@ -63,7 +64,7 @@ async function callProvider(
     })
   } catch (error) {
     const failure = error instanceof RefreshTokenError ? error : new RefreshTokenError(`The refresh of "${provider.id}" failed.`, false, { cause: { err: error as Error } })
-    await adapter.finishTokenRefresh(key, refreshToken, { failed: { permanent: failure.permanent, retryAt: new Date() } })
+    await adapter.finishTokenRefresh(key, refreshToken, { failed: { permanent: failure.permanent, retryAt: new Date(clock()) } })
     return { error: failure }
   }
   const written = {
