@@ -4,7 +4,6 @@
  * Elsewhere (`auth()`, `signIn()` in a route, or the handler mounted without a path), it is `config.basePath`, else
  * the first mount point the handler saw, else the path of `AUTH_URL`, else `/auth`.
  */
-import type { AuthConfig } from "@gatehousejs/core"
 import type { Request as ExpressRequest } from "express"
 
 export const DEFAULT_BASE_PATH = "/auth"
@@ -76,30 +75,4 @@ export function basePathFromEnv(env: Record<string, string | undefined> = proces
 export function isUnder(req: ExpressRequest, basePath: string): boolean {
   const path = req.originalUrl.split("?")[0]!
   return path.startsWith(`${basePath}/`)
-}
-
-/**
- * Distinct base paths one configuration is used with. Beyond this (a mount point with a parameter, such as
- * `/:tenant/auth`, gives one per tenant) the configuration is derived per request instead of kept.
- */
-const MAX_DERIVED = 64
-const derived = new WeakMap<AuthConfig, Map<string, AuthConfig>>()
-
-/**
- * `config` with `basePath`. The same object comes back for the same pair, so the engine's per-object cache of the
- * resolved configuration keeps working.
- */
-export function withBasePath<C extends AuthConfig>(config: C, basePath: string): C {
-  if (config.basePath === basePath) return config
-  let byPath = derived.get(config)
-  if (!byPath) {
-    byPath = new Map()
-    derived.set(config, byPath)
-  }
-  let result = byPath.get(basePath) as C | undefined
-  if (!result) {
-    result = { ...config, basePath }
-    if (byPath.size < MAX_DERIVED) byPath.set(basePath, result)
-  }
-  return result
 }

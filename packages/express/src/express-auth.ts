@@ -19,7 +19,8 @@
 import {
   Auth,
   configOf,
-  Gatehouse,
+  frameworkEngine,
+  safeErrorName,
   SignOutError,
   type AccessToken,
   type AuthConfig,
@@ -29,7 +30,7 @@ import {
 } from "@gatehousejs/core"
 import type { NextFunction, Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express"
 import type { ExpressAuthResult, ExpressSignInOptions, ExpressSignOutOptions } from "./express-auth-result.js"
-import { basePathFromEnv, DEFAULT_BASE_PATH, isUnder, mountPoint, normaliseBasePath, withBasePath } from "./base-path.js"
+import { basePathFromEnv, DEFAULT_BASE_PATH, isUnder, mountPoint, normaliseBasePath } from "./base-path.js"
 import { publicUrl } from "./public-url.js"
 import { readCsrfToken } from "./read-csrf-token.js"
 import { readSession } from "./read-session.js"
@@ -48,7 +49,11 @@ export type ExpressAuthConfig = Omit<AuthConfig, "raw">
 /** A configuration, or a function of the Express request returning one (called for every request). */
 export type ExpressAuthInput = ExpressAuthConfig | ((req: ExpressRequest) => Awaitable<ExpressAuthConfig>)
 
-const configErrorBody = { message: "There was a problem with the server configuration. Check the server logs for more information." }
+/** What the configuration of a request depends on: the request (for a lazy configuration) and where the handler answers it. */
+interface ExpressContext {
+  req: ExpressRequest | undefined
+  mount?: string
+}
 
 /** The engine answers GET and POST; HEAD is a GET without the body. Other methods belong to the app. */
 const answeredMethods = new Set(["GET", "HEAD", "POST"])
@@ -81,32 +86,24 @@ export function ExpressAuth(config: ExpressAuthInput): ExpressAuthResult {
   const sessions = new WeakMap<ExpressRequest, Promise<Session | null>>()
   /** One token per request: a second call must not mint a second cookie. */
   const csrfTokens = new WeakMap<ExpressRequest, Promise<string>>()
-  /** The configuration of each internal request handed to the engine's server-side helpers. */
-  const configs = new WeakMap<Request, AuthConfig>()
-  const gatehouse = Gatehouse((request) => {
-    const found = request && configs.get(request)
-    if (!found) throw new Error("@gatehousejs/express: an internal request without its configuration.")
-    return found
+  // Only a static configuration is read without a request (`revokeUserSessions(userId)`), so a lazy one always has `req`.
+  const lazy = typeof config === "function" ? (context: ExpressContext) => config(context.req!) : config
+  const engine = frameworkEngine<ExpressAuthConfig, ExpressContext>(lazy, {
+    framework: "@gatehousejs/express",
+    basePath: (base, { mount }) => mount ?? normaliseBasePath(base.basePath ?? firstMount ?? basePathFromEnv() ?? DEFAULT_BASE_PATH),
   })
-
-  async function configFor(req: ExpressRequest, mount?: string): Promise<AuthConfig> {
-    const base = typeof config === "function" ? await config(req) : config
-    const basePath = mount ?? normaliseBasePath(base.basePath ?? firstMount ?? basePathFromEnv() ?? DEFAULT_BASE_PATH)
-    return withBasePath(base as AuthConfig, basePath)
-  }
+  const { gatehouse } = engine
+  const configFor = (req: ExpressRequest): Promise<AuthConfig> => engine.configFor({ req })
 
   /** Answers an auth request; false when it is not one (another method, or a path outside the base path). */
   async function answer(req: ExpressRequest, res: ExpressResponse): Promise<boolean> {
     if (!answeredMethods.has(req.method)) return false
     const mount = mountPoint(req)
     if (mount) firstMount ??= mount
-    let authConfig: AuthConfig
-    try {
-      authConfig = await configFor(req, mount)
-    } catch (error) {
-      // As the engine answers a configuration error: generic to the client, the reason in the server log.
-      console.error("[gatehouse][error] The lazy configuration function threw:", quoted(error))
-      res.status(500).json(configErrorBody)
+    // A configuration function that threw: the generic 500, its error's name (never its message) in the log.
+    const authConfig = await engine.configOrFailure({ req, mount })
+    if (authConfig instanceof Response) {
+      await sendWebResponse(res, authConfig)
       return true
     }
     if (!mount && !isUnder(req, authConfig.basePath!)) return false
@@ -151,7 +148,7 @@ export function ExpressAuth(config: ExpressAuthInput): ExpressAuthResult {
       return session
     } catch (error) {
       // Fail closed: a broken configuration or store means "signed out", never an exception in a page.
-      if (!(error instanceof RequestRefused)) console.error("[gatehouse][error] auth() failed:", quoted(error))
+      if (!(error instanceof RequestRefused)) console.error(`[gatehouse][error] auth() failed with ${safeErrorName(error)}; treated as signed out.`)
       return null
     }
   }
@@ -173,9 +170,7 @@ export function ExpressAuth(config: ExpressAuthInput): ExpressAuthResult {
   /** A body-less request at the current page, registered with its configuration for the engine's helpers. */
   async function serverRequest(req: ExpressRequest): Promise<Request> {
     const authConfig = await configFor(req)
-    const request = toServerRequest(req)
-    configs.set(request, authConfig)
-    return request
+    return engine.bind(toServerRequest(req), authConfig)
   }
 
   async function signIn(
@@ -228,7 +223,7 @@ export function ExpressAuth(config: ExpressAuthInput): ExpressAuthResult {
     try {
       request = await serverRequest(req)
     } catch (error) {
-      console.error("[gatehouse][error] getAccessToken failed:", quoted(error))
+      console.error(`[gatehouse][error] getAccessToken failed with ${safeErrorName(error)}; answered null.`)
       return null
     }
     const headers = new Headers()
@@ -253,12 +248,8 @@ export function ExpressAuth(config: ExpressAuthInput): ExpressAuthResult {
   }
 
   /** `revokeUserSessions` outside a request: a static configuration needs none. */
-  const standalone = (): Request | undefined => {
-    if (typeof config === "function") return undefined
-    const request = new Request("http://localhost/")
-    configs.set(request, withBasePath(config as AuthConfig, normaliseBasePath(config.basePath ?? firstMount ?? basePathFromEnv() ?? DEFAULT_BASE_PATH)))
-    return request
-  }
+  const standalone =
+    typeof config === "function" ? undefined : async (): Promise<Request> => engine.bind(new Request("http://localhost/"), await engine.configFor({ req: undefined }))
   const registry = expressSessionFunctions(gatehouse, serverRequest, standalone)
   // The middleware is `handlers` itself: mounting the result or `handlers` is one and the same.
   const result: ExpressAuthResult = Object.assign(handlers, {
@@ -287,9 +278,4 @@ function formFields(form: FormData): ExpressSignInOptions {
 
 function refuse(res: ExpressResponse, error: RequestRefused): void {
   res.status(error.status).type("text/plain").send(error.message)
-}
-
-/** An error's message as one quoted, capped log value: JSON escapes newlines and terminal escapes (RT-07). */
-function quoted(error: unknown): string {
-  return JSON.stringify(String(error instanceof Error ? error.message : error).slice(0, 400))
 }

@@ -2,11 +2,17 @@
  * `getSession(req, config)`, as in Auth.js's `@auth/express`, for apps that look the session up without
  * `ExpressAuth()`'s helpers.
  */
-import type { Session } from "@gatehousejs/core"
+import { frameworkEngine, type Session } from "@gatehousejs/core"
 import type { Request as ExpressRequest } from "express"
-import { basePathFromEnv, DEFAULT_BASE_PATH, normaliseBasePath, withBasePath } from "./base-path.js"
+import { basePathFromEnv, DEFAULT_BASE_PATH, normaliseBasePath } from "./base-path.js"
 import type { ExpressAuthConfig } from "./express-auth.js"
 import { readSession } from "./read-session.js"
+
+/** The configuration given is the context: the engine's copy at its base path is kept per object. */
+const engine = frameworkEngine<ExpressAuthConfig, ExpressAuthConfig>((config) => config, {
+  framework: "@gatehousejs/express",
+  basePath: (config) => normaliseBasePath(config.basePath ?? basePathFromEnv() ?? DEFAULT_BASE_PATH),
+})
 
 /** What `getSession` resolves to, as `@auth/express` names it. */
 export type GetSessionResult = Promise<Session | null>
@@ -24,8 +30,7 @@ export type GetSessionResult = Promise<Session | null>
  */
 export async function getSession(req: ExpressRequest, config: ExpressAuthConfig): GetSessionResult {
   try {
-    const basePath = normaliseBasePath(config.basePath ?? basePathFromEnv() ?? DEFAULT_BASE_PATH)
-    return (await readSession(req, withBasePath(config, basePath))).session
+    return (await readSession(req, await engine.configFor(config))).session
   } catch {
     return null
   }

@@ -22,14 +22,14 @@ export interface ExpressSessionFunctions {
 export function expressSessionFunctions(
   gatehouse: GatehouseResult,
   serverRequest: (req: ExpressRequest) => Promise<Request>,
-  standalone: () => Request | undefined,
+  standalone: (() => Promise<Request>) | undefined,
 ): ExpressSessionFunctions {
   return {
     listSessions: async (req) => gatehouse.listSessions(await serverRequest(req)),
     revokeSession: async (req, id) => gatehouse.revokeSession(await serverRequest(req), id),
     revokeOtherSessions: async (req) => gatehouse.revokeOtherSessions(await serverRequest(req)),
     async revokeUserSessions(userId, req) {
-      const request = req ? await serverRequest(req) : standalone()
+      const request = req ? await serverRequest(req) : await standalone?.()
       if (!request) throw new TypeError("revokeUserSessions(userId, req): a configuration that is a function of the request needs the request.")
       return gatehouse.revokeUserSessions(userId, request)
     },

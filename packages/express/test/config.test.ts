@@ -58,7 +58,9 @@ describe.each(expressVersions)("%s", (_, express) => {
     expect(await response.json()).toEqual({ message: expect.stringContaining("problem with the server configuration") })
     expect(await (await browser.get("/me")).json()).toEqual({ session: null })
     expect(await (await browser.get("/page")).json()).toEqual({ session: null })
-    expect(log).toHaveBeenCalledWith(expect.stringContaining("[gatehouse][error]"), JSON.stringify("database of tenants is down"))
+    // The error's name only: an app's own message may carry a secret (as core logs it).
+    expect(log).toHaveBeenCalledWith("[gatehouse][error] The lazy configuration function threw Error; no request can be answered.")
+    expect(log.mock.calls.flat().join("\n")).not.toContain("database of tenants is down")
   })
 
   it("RT-07 a lazy configuration that throws a request's value: the log line keeps it on one line, escaped and capped", async () => {
