@@ -4,7 +4,8 @@
  * (as next-auth's own `setEnvDefaults`). The engine does the rest of the environment inference (secrets, trustHost,
  * provider credentials) itself.
  */
-import { clientAddressHint, type AuthConfig, type CallbacksOptions, type Session } from "@gatehousejs/core"
+import { clientAddressHint, frameworkEngine, type AuthConfig, type CallbacksOptions, type FrameworkEngine, type Session } from "@gatehousejs/core"
+import { unstable_rethrow } from "next/navigation"
 import type { NextRequest, NextResponse } from "next/server.js"
 
 type Awaitable<T> = T | PromiseLike<T>
@@ -40,27 +41,20 @@ export interface NextAuthConfig extends Omit<AuthConfig, "raw" | "callbacks"> {
  */
 export type NextAuthInput = NextAuthConfig | ((request: NextRequest | undefined) => Awaitable<NextAuthConfig>)
 
-/** The engine's configuration with `basePath` set, one object per (configuration, base path) pair. */
-const derived = new WeakMap<NextAuthConfig, Map<string, AuthConfig>>()
-
 /**
- * `config` with its `basePath` decided, typed for the engine. The same object comes back for the same input, so the
- * engine's per-object cache of the resolved configuration keeps working with a static configuration.
+ * How `NextAuth()` reaches the engine (core's `frameworkEngine`): the configuration of each request with its
+ * `basePath` decided, kept per configuration object and base path, so that the engine's per-object cache of the
+ * resolved configuration keeps working with a static configuration. A `redirect()` or `notFound()` thrown by the lazy
+ * function is Next.js's, not a configuration failure.
  */
-export function withNextDefaults(config: NextAuthConfig, env: Record<string, string | undefined> = processEnv()): AuthConfig {
-  const basePath = normaliseBasePath(config.basePath ?? basePathFromEnv(env) ?? DEFAULT_BASE_PATH)
-  let byPath = derived.get(config)
-  if (!byPath) {
-    byPath = new Map()
-    derived.set(config, byPath)
-  }
-  let result = byPath.get(basePath)
-  if (!result) {
+export function nextEngine(input: NextAuthInput): FrameworkEngine<NextRequest | undefined> {
+  return frameworkEngine<NextAuthConfig, NextRequest | undefined>(input, {
+    framework: "@gatehousejs/next",
+    basePath: (config) => normaliseBasePath(config.basePath ?? basePathFromEnv(processEnv()) ?? DEFAULT_BASE_PATH),
     // The engine never calls `authorized` (only this package does), so its narrower request type is not a concern.
-    result = { ...(config as AuthConfig), basePath, [clientAddressHint]: NO_CLIENT_ADDRESS }
-    byPath.set(basePath, result)
-  }
-  return result
+    derive: (config, basePath) => ({ ...(config as AuthConfig), basePath, [clientAddressHint]: NO_CLIENT_ADDRESS }),
+    rethrow: unstable_rethrow,
+  })
 }
 
 /** The path of `AUTH_URL` (else `NEXTAUTH_URL`) when it is not `/`. An unparsable URL is ignored. */

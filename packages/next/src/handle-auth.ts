@@ -6,12 +6,12 @@
  * One deliberate fix: Auth.js ignores `authorized` returning `false` when a function is wrapped (the function runs
  * anyway); here `false` denies in both forms (docs/differences.md).
  */
-import type { AuthConfig, Session } from "@gatehousejs/core"
+import { safeErrorName, type AuthConfig, type Session } from "@gatehousejs/core"
 import { unstable_rethrow } from "next/navigation"
 import { NextResponse, type NextRequest } from "next/server.js"
 import type { NextAuthConfig } from "./config.js"
 import { urlFromEnv, withPublicOrigin } from "./public-url.js"
-import { errorName, readSession } from "./read-session.js"
+import { readSession } from "./read-session.js"
 
 type Awaitable<T> = T | PromiseLike<T>
 
@@ -40,7 +40,7 @@ export async function handleAuth(
     config = await configFor(request)
   } catch (error) {
     unstable_rethrow(error)
-    console.error(`[gatehouse][error] The lazy configuration function threw ${errorName(error)}; the request is refused.`)
+    console.error(`[gatehouse][error] The lazy configuration function threw ${safeErrorName(error)}; the request is refused.`)
     return new Response("Authentication is unavailable.", {
       status: 503,
       headers: { "Content-Type": "text/plain", "Cache-Control": "private, no-cache, no-store" },
@@ -56,7 +56,7 @@ export async function handleAuth(
     } catch (error) {
       // Fail closed: a guard that cannot decide does not let the request through.
       unstable_rethrow(error)
-      console.error(`[gatehouse][error] The authorized callback threw ${errorName(error)}; the request is treated as unauthorized.`)
+      console.error(`[gatehouse][error] The authorized callback threw ${safeErrorName(error)}; the request is treated as unauthorized.`)
       verdict = false
     }
   }

@@ -5,17 +5,17 @@
  * server-side sign-in, sign-out and update; this module only finds the request (an argument, `headers()`, a Node.js
  * request) and the configuration for it, and decides what `auth(...)` was called as.
  */
-import { Auth, configOf, Gatehouse, type AccessToken, type AuthConfig, type AuthorizationParams, type GetAccessTokenOptions, type Session } from "@gatehousejs/core"
+import { Auth, configOf, safeErrorName, type AccessToken, type AuthorizationParams, type GetAccessTokenOptions, type Session } from "@gatehousejs/core"
 import type { GetServerSidePropsContext, NextApiRequest, NextApiResponse } from "next"
 import { headers } from "next/headers.js"
 import { unstable_rethrow } from "next/navigation"
 import type { NextRequest } from "next/server.js"
 import { createActions, type NextSessionFunctions, type SignInOptions, type SignOutOptions } from "./actions.js"
-import { withNextDefaults, type NextAuthInput } from "./config.js"
+import { nextEngine, type NextAuthInput } from "./config.js"
 import { handleAuth, type NextAuthHandler } from "./handle-auth.js"
 import { sessionForNodeRequest, type NodeRequestLike, type NodeResponseLike } from "./pages-router.js"
 import { originFromHeaders } from "./public-url.js"
-import { errorName, readSession } from "./read-session.js"
+import { readSession } from "./read-session.js"
 
 /** The route handlers of `app/api/auth/[...nextauth]/route.ts`: `export const { GET, POST } = handlers`. */
 export interface AppRouteHandlers {
@@ -72,8 +72,6 @@ export interface NextAuthResult extends NextSessionFunctions {
   getAccessToken: (providerId: string, options?: GetAccessTokenOptions) => Promise<AccessToken | null>
 }
 
-const configErrorBody = { message: "There was a problem with the server configuration. Check the server logs for more information." }
-
 /**
  * Initialises Gatehouse for a Next.js app (15 or 16, App and Pages Router).
  *
@@ -86,27 +84,13 @@ const configErrorBody = { message: "There was a problem with the server configur
  * export { auth as proxy } from "@/auth"
  */
 export function NextAuth(input: NextAuthInput): NextAuthResult {
-  const configFor = async (request: NextRequest | undefined): Promise<AuthConfig> =>
-    withNextDefaults(typeof input === "function" ? await input(request) : input)
-
-  /** The configuration of each internal request handed to the engine's server-side operations. */
-  const configs = new WeakMap<Request, AuthConfig>()
-  const gatehouse = Gatehouse((request) => {
-    const found = request && configs.get(request)
-    if (!found) throw new Error("@gatehousejs/next: an internal request without its configuration.")
-    return found
-  })
+  const engine = nextEngine(input)
+  const { configFor, gatehouse } = engine
 
   const handler = async (request: NextRequest): Promise<Response> => {
-    let config: AuthConfig
-    try {
-      config = await configFor(request)
-    } catch (error) {
-      unstable_rethrow(error)
-      console.error(`[gatehouse][error] The lazy configuration function threw ${errorName(error)}; no request can be answered.`)
-      // Private and never cached, as every answer of the engine.
-      return Response.json(configErrorBody, { status: 500, headers: { "Cache-Control": "private, no-cache, no-store", Expires: "0", Pragma: "no-cache" } })
-    }
+    // A lazy configuration that threw: the generic 500, its error's name (never its message) in the log.
+    const config = await engine.configOrFailure(request)
+    if (config instanceof Response) return config
     // The engine puts AUTH_URL's origin (or, with trustHost, the forwarded one) on the request itself.
     return Auth(request, config)
   }
@@ -121,7 +105,7 @@ export function NextAuth(input: NextAuthInput): NextAuthResult {
       return (await readSession(originFromHeaders(incoming), incoming, config)).session
     } catch (error) {
       unstable_rethrow(error)
-      console.error(`[gatehouse][error] auth() failed with ${errorName(error)}; treated as signed out.`)
+      console.error(`[gatehouse][error] auth() failed with ${safeErrorName(error)}; treated as signed out.`)
       return null
     }
   }
@@ -140,7 +124,7 @@ export function NextAuth(input: NextAuthInput): NextAuthResult {
     return sessionForNodeRequest(req, res, configFor)
   }
 
-  const actions = createActions({ gatehouse, configFor, register: (request, config) => configs.set(request, config) })
+  const actions = createActions({ gatehouse, configFor, register: engine.bind })
 
   const result: NextAuthResult = {
     handlers: { GET: handler, POST: handler },

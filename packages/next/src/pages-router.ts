@@ -4,10 +4,10 @@
  * middleware bundle that imports this package stays edge-safe.
  */
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http"
-import type { AuthConfig, Session } from "@gatehousejs/core"
+import { safeErrorName, type AuthConfig, type Session } from "@gatehousejs/core"
 import { NextRequest } from "next/server.js"
 import { originFromHeaders } from "./public-url.js"
-import { errorName, readSession } from "./read-session.js"
+import { readSession } from "./read-session.js"
 
 /** What is read of the request: its headers, path, and whether the socket is TLS. */
 export type NodeRequestLike = Pick<IncomingMessage, "headers"> & { url?: string; socket?: { encrypted?: boolean } | null }
@@ -27,7 +27,7 @@ export async function sessionForNodeRequest(
     if (res) appendSetCookies(res, setCookies)
     return session
   } catch (error) {
-    console.error(`[gatehouse][error] auth() failed with ${errorName(error)}; treated as signed out.`)
+    console.error(`[gatehouse][error] auth() failed with ${safeErrorName(error)}; treated as signed out.`)
     return null
   }
 }

@@ -2,7 +2,7 @@
  * The session of a request, from the engine's session endpoint: an internal `GET {basePath}/session` carrying the
  * request's cookies, answered by `Auth()` exactly as the browser's own request would be. Every `auth()` form ends here.
  */
-import { Auth, type AuthConfig, type Session } from "@gatehousejs/core"
+import { Auth, safeErrorName, type AuthConfig, type Session } from "@gatehousejs/core"
 
 export interface SessionLookup {
   session: Session | null
@@ -36,12 +36,7 @@ export async function readSession(origin: string, headers: Headers, config: Auth
     return { session, setCookies }
   } catch (error) {
     // `Auth()` answers every failure itself; this is a malformed origin or a body that is not JSON.
-    console.error(`[gatehouse][error] auth() failed with ${errorName(error)}; treated as signed out.`)
+    console.error(`[gatehouse][error] auth() failed with ${safeErrorName(error)}; treated as signed out.`)
     return { session: null, setCookies: [] }
   }
-}
-
-/** The error's name only: an application's own error message may carry a credential (a vault URL, a token). */
-export function errorName(error: unknown): string {
-  return error instanceof Error ? error.name : typeof error
 }

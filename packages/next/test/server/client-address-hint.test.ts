@@ -4,14 +4,15 @@
  */
 import { clientAddressHint } from "@gatehousejs/core"
 import { describe, expect, it } from "vitest"
-import { withNextDefaults } from "../../src/config.js"
+import { nextEngine } from "../../src/config.js"
 
 describe("the configuration @gatehousejs/next gives the engine", () => {
-  it("carries Next.js's advice for an unknown client address, and stays one object per configuration", () => {
+  it("carries Next.js's advice for an unknown client address, and stays one object per configuration", async () => {
     const config = { providers: [] }
-    const derived = withNextDefaults(config, {})
+    const engine = nextEngine(config)
+    const derived = await engine.configFor(undefined)
     expect(derived[clientAddressHint]).toMatch(/^Next\.js route handlers and server actions do not see the connection's address: .*rateLimit\.trustedProxies/)
-    expect(withNextDefaults(config, {})).toBe(derived)
+    expect(await engine.configFor(undefined)).toBe(derived)
     expect(derived.basePath).toBe("/api/auth")
   })
 })
