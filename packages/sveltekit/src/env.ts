@@ -26,7 +26,7 @@ const NO_CLIENT_ADDRESS =
 export function withSvelteKitDefaults(config: SvelteKitAuthConfig, env: Record<string, string | undefined>): AuthConfig {
   const derived: AuthConfig = {
     ...config,
-    basePath: config.basePath ?? `${base}/auth`,
+    basePath: basePathOf(config),
     // Next.js's middleware callback: `@auth/sveltekit` never calls it, and `locals.auth()` must not either.
     callbacks: { ...config.callbacks, authorized: undefined },
   }
@@ -39,6 +39,11 @@ export function withSvelteKitDefaults(config: SvelteKitAuthConfig, env: Record<s
   const envPath = pathOf(env.AUTH_URL || env.NEXTAUTH_URL)
   engineEnvDefaults(env, derived, envPath === undefined || envPath === derived.basePath)
   return derived
+}
+
+/** Where the endpoints answer: the configured `basePath`, else `{paths.base}/auth`. */
+export function basePathOf(config: SvelteKitAuthConfig): string {
+  return config.basePath ?? `${base}/auth`
 }
 
 /** The path of an http(s) URL without its trailing slash; undefined for `/` and for what the engine ignores. */

@@ -55,7 +55,7 @@ export interface SvelteKitAuthResult {
  * }))
  */
 export function SvelteKitAuth(config: SvelteKitAuthInput): SvelteKitAuthResult {
-  const engineFor = createEngine(config)
+  const engine = createEngine(config)
 
   return {
     async handle({ event, resolve }) {
@@ -64,7 +64,9 @@ export function SvelteKitAuth(config: SvelteKitAuthInput): SvelteKitAuthResult {
         event.locals.getSession ??= event.locals.auth
         return resolve(event)
       }
-      const binding = await engineFor(event)
+      // A lazy configuration that threw: nothing can be answered, the generic 500 (its error's name in the log).
+      const binding = await engine.bindingOrFailure(event)
+      if (binding instanceof Response) return binding
       const { locals, url } = event
       locals.auth ??= () => sessionOf(event, binding)
       locals.getSession ??= locals.auth
@@ -88,14 +90,14 @@ export function SvelteKitAuth(config: SvelteKitAuthInput): SvelteKitAuthResult {
 
     async signIn(event) {
       if (building) return
-      const binding = await engineFor(event)
+      const binding = await engine.bindingFor(event)
       const { providerId, options, authorizationParams } = signInForm(await event.request.formData())
       await signIn(event, binding, providerId, options, authorizationParams)
     },
 
     async signOut(event) {
       if (building) return
-      const binding = await engineFor(event)
+      const binding = await engine.bindingFor(event)
       const form = await event.request.formData()
       const redirectTo = form.get("redirectTo")
       await signOut(event, binding, typeof redirectTo === "string" ? { redirectTo } : {})

@@ -48,12 +48,18 @@ describe("a lazy configuration", () => {
     expect(await (await two.get("/")).json()).toEqual({ session: null })
   })
 
-  it("a lazy configuration that throws fails the request, as a throwing hook does in SvelteKit", async () => {
+  it("a lazy configuration that throws: every request is answered the generic 500, the log names the error's type only", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {})
     const { handle } = SvelteKitAuth(async () => {
       throw new Error("the vault is unreachable")
     })
     const app = createApp(handle, { "/": sessionPage })
-    await expect(app.send(new Request(`${app.origin}/`))).rejects.toThrow("the vault is unreachable")
+    const response = await app.send(new Request(`${app.origin}/`))
+    expect(response.status).toBe(500)
+    expect(await response.json()).toEqual({ message: expect.stringContaining("problem with the server configuration") })
+    expect(log).toHaveBeenCalledWith("[gatehouse][error] The lazy configuration function threw Error; no request can be answered.")
+    expect(log.mock.calls.flat().join("\n")).not.toContain("the vault is unreachable")
+    log.mockRestore()
   })
 })
 
