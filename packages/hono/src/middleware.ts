@@ -16,19 +16,27 @@ import { Auth } from "@gatehousejs/core"
 import type { Context, MiddlewareHandler } from "hono"
 import { HTTPException } from "hono/http-exception"
 import { authUserIn } from "./auth-user.js"
-import { engineOf, mountOf } from "./engine.js"
+import { configFunctionFailed, engineOf, mountOf } from "./engine.js"
 import type { AuthUser, ConfigHandler } from "./types.js"
-import { endpointRequest, forwardCookies, serverRequest } from "./web-request.js"
+import { endpointRequest, forwardCookies } from "./web-request.js"
 
 /**
  * Sets the configuration of each request (`c.get("authConfig")`) from `cb`, which may be async and may read `c.env`.
+ * If `cb` throws, the request is answered with the generic 500 (`HTTPException`) and the log names the error's type,
+ * never its message, which may hold a secret.
  *
  * @example
  * app.use("*", initAuthConfig((c) => ({ secret: c.env.AUTH_SECRET, providers: [GitHub] })))
  */
 export function initAuthConfig(cb: ConfigHandler): MiddlewareHandler {
   return async (c, next) => {
-    c.set("authConfig", await cb(c))
+    let config: Awaited<ReturnType<ConfigHandler>>
+    try {
+      config = await cb(c)
+    } catch (error) {
+      throw new HTTPException(500, { res: configFunctionFailed(error) })
+    }
+    c.set("authConfig", config)
     await next()
   }
 }
@@ -41,7 +49,7 @@ export function initAuthConfig(cb: ConfigHandler): MiddlewareHandler {
 export function authHandler(): MiddlewareHandler {
   return async (c) => {
     // `c.req.routePath` rather than `routePath(c)` of `hono/route`: it exists in every Hono 4 (the peer range).
-    const { config, authUrl } = engineOf(c, mountOf(c.req.routePath))
+    const { config, authUrl } = await engineOf(c, mountOf(c.req.routePath))
     return Auth(await endpointRequest(c, authUrl), config)
   }
 }
@@ -81,7 +89,7 @@ export function getAuthUser(c: Context): Promise<AuthUser | null> {
 }
 
 async function lookUp(c: Context): Promise<AuthUser | null> {
-  const { gatehouse, authUrl } = engineOf(c)
+  const { gatehouse, serverRequest } = await engineOf(c)
   let session: unknown = null
   // The handler form of core's auth(): the session as the engine returns it, and the response it would send, whose
   // Set-Cookie lines are the renewed or cleared session cookie.
@@ -89,7 +97,7 @@ async function lookUp(c: Context): Promise<AuthUser | null> {
     session = request.auth
     return new Response(null, { status: 204 })
   })
-  const response = await respond(serverRequest(c, authUrl))
+  const response = await respond(serverRequest())
   forwardCookies(c, response.headers)
   return authUserIn(session)
 }
