@@ -1,11 +1,12 @@
 /**
  * The configuration of one request: the value given to `QwikAuth$()` (a configuration, or a function of the request
- * event returning one), filled from the platform's environment (`ev.env`) as `@auth/qwik`'s `setEnvDefaults` does.
+ * event returning one), filled from the platform's environment (`ev.env`) as `@auth/qwik`'s `setEnvDefaults` does,
+ * through core's `frameworkEngine` (as every framework package reaches the engine).
  */
 import type { QRL } from "@builder.io/qwik"
 import type { RequestEventCommon } from "@builder.io/qwik-city"
 import type { EnvGetter } from "@builder.io/qwik-city/middleware/request-handler"
-import { setEnvDefaults as engineEnvDefaults, type AuthConfig } from "@gatehousejs/core"
+import { frameworkEngine, setEnvDefaults as engineEnvDefaults, type AuthConfig } from "@gatehousejs/core"
 
 /** The configuration of `QwikAuth$()`: the engine's, without `raw`. */
 export interface QwikAuthConfig extends Omit<AuthConfig, "raw"> {}
@@ -16,13 +17,37 @@ export type QwikAuthConfigInput = QwikAuthConfig | ((ev: RequestEventCommon) => 
 /** Where the endpoints answer. Fixed, as in `@auth/qwik`: a `basePath` in the configuration is replaced. */
 export const BASE_PATH = "/auth"
 
-/** The configuration for this request event, filled from `ev.env`. */
-export async function configFor(input: QRL<QwikAuthConfigInput>, ev: RequestEventCommon): Promise<AuthConfig> {
-  const value = await input.resolve()
-  // Called through the QRL (not `value(ev)`): a function the optimizer extracted reads its captured variables that way.
-  const config = typeof value === "function" ? await (input as QRL<(ev: RequestEventCommon) => Promise<QwikAuthConfig>>)(ev) : value
-  setEnvDefaults(ev.env, config)
-  return config
+interface QwikContext {
+  input: QRL<QwikAuthConfigInput>
+  ev: RequestEventCommon
+}
+
+const engine = frameworkEngine<QwikAuthConfig, QwikContext, EnvGetter>(
+  async ({ input, ev }) => {
+    const value = await input.resolve()
+    // Called through the QRL (not `value(ev)`): a function the optimizer extracted reads its captured variables that way.
+    return typeof value === "function" ? (input as QRL<(ev: RequestEventCommon) => Promise<QwikAuthConfig>>)(ev) : value
+  },
+  {
+    framework: "@gatehousejs/qwik",
+    basePath: () => BASE_PATH,
+    env: ({ ev }) => ev.env,
+    // In place, as `@auth/qwik` fills it: kept per configuration object and `ev.env`.
+    derive(config, _basePath, env) {
+      setEnvDefaults(env, config as AuthConfig)
+      return config as AuthConfig
+    },
+  },
+)
+
+/** The configuration for this request event, filled from `ev.env`; rejects with what the lazy form threw. */
+export function configFor(input: QRL<QwikAuthConfigInput>, ev: RequestEventCommon): Promise<AuthConfig> {
+  return engine.configFor({ input, ev })
+}
+
+/** The same, or the generic 500 to send when the lazy form threw (logged by the error's name only, never its message). */
+export function configOrFailure(input: QRL<QwikAuthConfigInput>, ev: RequestEventCommon): Promise<AuthConfig | Response> {
+  return engine.configOrFailure({ input, ev })
 }
 
 /**

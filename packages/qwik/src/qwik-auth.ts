@@ -20,7 +20,7 @@ import {
 } from "@builder.io/qwik-city"
 import type { Session } from "@gatehousejs/core"
 import { signIn, signOut, type SignInInput, type SignOutInput } from "./actions.js"
-import { configFor, type QwikAuthConfigInput } from "./config.js"
+import { configFor, configOrFailure, type QwikAuthConfigInput } from "./config.js"
 import { handleRequest } from "./on-request.js"
 
 /** `@auth/qwik`'s schema of `useSignIn`'s input: form fields such as `providerId` and `options.redirectTo`. */
@@ -69,7 +69,10 @@ export function QwikAuthQrl(authOptions: QRL<QwikAuthConfigInput>) {
 
   const onRequest = async (ev: RequestEventCommon): Promise<void> => {
     if (!isServer) return
-    await handleRequest(ev, await configFor(authOptions, ev))
+    const config = await configOrFailure(authOptions, ev)
+    // A lazy configuration that threw: no page can be served with a session, nor an endpoint answered.
+    if (config instanceof Response) throw ev.send(config)
+    await handleRequest(ev, config)
   }
 
   return { useSignIn, useSignOut, useSession, onRequest }
