@@ -3,7 +3,7 @@
  * so that the engine's endpoints are where `routes/api/auth/[...solidauth].ts` answers. `@auth/solid-start` left
  * `basePath` unset, so the engine's own default (`/auth`) disagreed with the default prefix (`/api/auth`).
  */
-import { Gatehouse, type AuthConfig, type GatehouseResult } from "@gatehousejs/core"
+import { frameworkEngine, type AuthConfig } from "@gatehousejs/core"
 
 export const DEFAULT_PREFIX = "/api/auth"
 
@@ -16,23 +16,13 @@ export interface SolidAuthConfig extends Omit<AuthConfig, "raw"> {
   prefix?: string
 }
 
-export interface Engine {
-  prefix: string
-  config: AuthConfig
-  gatehouse: GatehouseResult
-}
-
-/** One engine per configuration object: `SolidAuth(authOpts)` and `getSession(request, authOpts)` share it. */
-const engines = new WeakMap<SolidAuthConfig, Engine>()
-
-export function engineOf(config: SolidAuthConfig): Engine {
-  let engine = engines.get(config)
-  if (!engine) {
-    const { prefix = config.basePath ?? DEFAULT_PREFIX, ...rest } = config
-    const basePath = prefix.replace(/\/+$/, "")
-    const derived: AuthConfig = { ...rest, basePath }
-    engine = { prefix: basePath, config: derived, gatehouse: Gatehouse(derived) }
-    engines.set(config, engine)
-  }
-  return engine
-}
+/**
+ * How `SolidAuth()` and `getSession()` reach the engine (core's `frameworkEngine`, as every framework package): the
+ * configuration given is the context, and the engine's copy of it (at the prefix) is kept per object, so that
+ * `SolidAuth(authOpts)` and `getSession(request, authOpts)` share it.
+ */
+export const engine = frameworkEngine<SolidAuthConfig, SolidAuthConfig>((config) => config, {
+  framework: "@gatehousejs/solid-start",
+  basePath: (config) => (config.prefix ?? config.basePath ?? DEFAULT_PREFIX).replace(/\/+$/, ""),
+  derive: ({ prefix: _prefix, ...rest }, basePath): AuthConfig => ({ ...rest, basePath }),
+})

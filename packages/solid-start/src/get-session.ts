@@ -3,7 +3,7 @@
  * `@auth/solid-start`'s. The session is what `/api/auth/session` would send.
  */
 import type { Session } from "@gatehousejs/core"
-import { engineOf, type SolidAuthConfig } from "./config.js"
+import { engine, type SolidAuthConfig } from "./config.js"
 
 export type GetSessionResult = Promise<Session | null>
 
@@ -15,6 +15,6 @@ export type GetSessionResult = Promise<Session | null>
  * @example
  * const session = await getSession(getRequestEvent()!.request, authOptions)
  */
-export function getSession(req: Request, options: SolidAuthConfig): GetSessionResult {
-  return engineOf(options).gatehouse.auth(req)
+export async function getSession(req: Request, options: SolidAuthConfig): GetSessionResult {
+  return engine.gatehouse.auth(engine.bind(req, await engine.configFor(options)))
 }

@@ -4,7 +4,7 @@
  * the engine (`Auth()`); anything else is left to the app.
  */
 import { Auth, isAuthAction, withPeerAddress } from "@gatehousejs/core"
-import { engineOf, type SolidAuthConfig } from "./config.js"
+import { engine, type SolidAuthConfig } from "./config.js"
 
 /**
  * What the handlers read of SolidStart's `APIEvent` (`@solidjs/start/server`): the request, and the client's address
@@ -31,9 +31,10 @@ export interface SolidAuthHandlers {
  * export const { GET, POST } = SolidAuth({ providers: [GitHub] })
  */
 export function SolidAuth(config: SolidAuthConfig): SolidAuthHandlers {
-  const { prefix, config: engineConfig } = engineOf(config)
   const handler = async (event: SolidAuthEvent): Promise<Response | undefined> => {
     const { request } = event
+    const engineConfig = await engine.configFor(config)
+    const prefix = engineConfig.basePath!
     const { pathname } = new URL(request.url)
     const action = pathname.startsWith(`${prefix}/`) ? pathname.slice(prefix.length + 1).split("/")[0] : undefined
     // A GET for no endpoint falls through to a page route at the same path, as with @auth/solid-start. Any other method
