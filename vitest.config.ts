@@ -9,6 +9,7 @@ export default defineConfig({
     alias: [
       { find: /^@gatehousejs\/core$/, replacement: `${core}index.ts` },
       { find: /^@gatehousejs\/core\/providers$/, replacement: `${core}providers/index.ts` },
+      { find: /^@gatehousejs\/core\/client$/, replacement: `${core}client/index.ts` },
       { find: /^@gatehousejs\/core\/(.*)$/, replacement: `${core}$1.ts` },
       { find: /^@gatehousejs\/express\/providers$/, replacement: `${packages}express/src/providers/index.ts` },
       { find: /^@gatehousejs\/express\/(adapters|providers\/[a-z0-9-]+)$/, replacement: `${packages}express/src/$1.ts` },
