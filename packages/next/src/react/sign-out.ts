@@ -1,13 +1,11 @@
 /**
- * Client `signOut({ redirect, redirectTo })`, as in next-auth/react v5: POST `<basePath>/signout` with the CSRF token
- * and `X-Auth-Return-Redirect: 1`, tell other tabs (`trigger: "signout"`), then go to the answer's `url` — or, with
- * `redirect: false`, let the providers of this page fetch the (now empty) session and resolve `{ url }`.
+ * Client `signOut({ redirect, redirectTo })`, as in next-auth/react v5: the client core's `signOut`
+ * (`@gatehousejs/core/client`) bound to this page. It tells other tabs (`trigger: "signout"`), then goes to the
+ * answer's `url` — or, with `redirect: false`, lets the providers of this page fetch the (now empty) session and
+ * resolves `{ url }`.
  */
-import { endpointUrl } from "./client-config.js"
-import { getCsrfToken } from "./endpoints.js"
-import { readJson } from "./fetch-json.js"
-import { navigate } from "./navigate.js"
-import { refetchThisPage, tellOtherTabs } from "./tab-sync.js"
+import { signOut as signOutCore } from "@gatehousejs/core/client"
+import { client } from "./client-binding.js"
 import type { SignOutParams, SignOutResponse } from "./types.js"
 
 /**
@@ -25,24 +23,5 @@ export async function signOut(options?: SignOutParams<true>): Promise<void>
 export async function signOut(options: SignOutParams<false>): Promise<SignOutResponse>
 export async function signOut(options?: SignOutParams<boolean>): Promise<SignOutResponse | void>
 export async function signOut(options?: SignOutParams<boolean>): Promise<SignOutResponse | void> {
-  const { redirect = true, redirectTo = options?.callbackUrl ?? window.location.href } = options ?? {}
-  const body = new URLSearchParams({ csrfToken: await getCsrfToken(), callbackUrl: redirectTo })
-  const result = await readJson<{ url?: unknown }>(`POST ${endpointUrl("signout")}`, () =>
-    fetch(endpointUrl("signout"), {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Auth-Return-Redirect": "1" },
-      body,
-    }),
-  )
-  const url = result.ok && typeof result.data?.url === "string" ? result.data.url : null
-  // 503: the server could not end the session (RT-05); it cleared this browser's cookie all the same.
-  const notEnded = !result.ok && result.status === 503
-  if (url || notEnded) tellOtherTabs("signout")
-
-  const errorPage = new URL(endpointUrl("error"), window.location.href)
-  if (notEnded) errorPage.searchParams.set("error", "SignOutError")
-  const destination = url ?? errorPage.href
-  if (redirect) return navigate(destination)
-  await refetchThisPage()
-  return { url: destination }
+  return signOutCore(client, options)
 }
