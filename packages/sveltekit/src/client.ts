@@ -3,13 +3,15 @@
  * against the endpoints under `{paths.base}/auth`. Each posts the form the built-in pages post (with the CSRF token,
  * which the engine checks) and asks for the answer as `{ url }` (`X-Auth-Return-Redirect`), then goes there — or, with
  * `redirect: false`, resolves to it. After a sign-in or sign-out without a redirect, call `invalidateAll()` (from
- * `$app/navigation`) so that the `load` functions read the new session.
+ * `$app/navigation`) so that the `load` functions read the new session. The requests and results are those of the
+ * client core (`@gatehousejs/core/client`), the same as `@gatehousejs/next/react`'s.
  *
  * Fixed here: `@auth/sveltekit/client` sent no CSRF token (its server turned the check off), treated only the
  * provider id `credentials` as a credentials provider, and with no provider posted to `/auth/signin/undefined`.
  */
-import type { ProviderId, ProviderType } from "@gatehousejs/core"
-import { endpoint, formFields, getJson, navigate, post } from "./client-http.js"
+import type { ProviderId } from "@gatehousejs/core"
+import { signIn as signInCore, signOut as signOutCore } from "@gatehousejs/core/client"
+import { client } from "./client-binding.js"
 import type { SignInAuthorizationParams } from "./types.js"
 
 export type { SignInAuthorizationParams }
@@ -68,40 +70,16 @@ export async function signIn(
   options?: SignInOptions<boolean>,
   authorizationParams?: SignInAuthorizationParams,
 ): Promise<SignInResponse | void> {
-  const { callbackUrl, redirect = true, redirectTo = callbackUrl ?? window.location.href, ...fields } = options ?? {}
-  const providers = provider === undefined ? {} : await getJson<Record<string, { id: string; type: ProviderType }>>("providers")
-  if (!providers) return failed(redirect, 0)
-  const chosen = provider === undefined ? undefined : providers[provider]
-  if (!chosen) return navigate(`${endpoint("signin")}?${new URLSearchParams({ callbackUrl: redirectTo })}`)
-  if (chosen.type === "webauthn") {
-    throw new TypeError(`Provider id "${chosen.id}" refers to a WebAuthn provider.\nPlease use \`import { signIn } from "@gatehousejs/sveltekit/webauthn"\` instead.`)
-  }
-
-  const action = `${chosen.type === "credentials" ? "callback" : "signin"}/${encodeURIComponent(chosen.id)}`
-  const query = new URLSearchParams(authorizationParams).toString()
-  const answer = await post(`${endpoint(action)}${query ? `?${query}` : ""}`, { ...formFields(fields), callbackUrl: redirectTo })
-  if (!answer.url) return failed(redirect, answer.status)
-  if (redirect) return navigate(answer.url)
-  const params = new URL(answer.url, window.location.href).searchParams
-  const error = params.get("error") ?? undefined
-  return { error, code: params.get("code") ?? undefined, status: answer.status, ok: true, url: error ? null : answer.url }
+  return signInCore(client, provider, options, authorizationParams)
 }
 
 /**
  * Signs out: ends the session (the engine clears the cookie), then goes to `redirectTo` (default: this page), or
- * with `redirect: false` resolves to `{ url }`.
+ * with `redirect: false` resolves to `{ url }`. When the request fails, that URL is the error page's
+ * (`?error=SignOutError` when the server could not end the session).
  */
 export async function signOut(options?: SignOutParams<true>): Promise<void>
 export async function signOut(options: SignOutParams<false>): Promise<SignOutResponse>
 export async function signOut(options?: SignOutParams<boolean>): Promise<SignOutResponse | void> {
-  const { callbackUrl, redirect = true, redirectTo = callbackUrl ?? window.location.href } = options ?? {}
-  const answer = await post(endpoint("signout"), { callbackUrl: redirectTo })
-  const url = answer.url ?? redirectTo
-  if (redirect) return navigate(url)
-  return { url }
-}
-
-function failed(redirect: boolean, status: number): SignInResponse | void {
-  if (redirect) return navigate(endpoint("error"))
-  return { error: CLIENT_FETCH_ERROR, code: undefined, status, ok: false, url: null }
+  return signOutCore(client, options)
 }
