@@ -6,11 +6,30 @@
  * Fixed on the way: the provider's type decides where a sign-in is posted (`@auth/solid-start` took only the id
  * `"credentials"` for credentials), `signIn()` without a provider opens the sign-in page (it posted to
  * `/signin/undefined`), and `signOut({ redirect: false })` stays on the page (the option was ignored).
+ *
+ * The requests and results are those of the client core (`@gatehousejs/core/client`), the same as
+ * `@gatehousejs/next/react`'s: a request that fails resolves `ClientFetchError` (or goes to the error page) instead of
+ * rejecting, and a WebAuthn provider is refused with a `TypeError` (it needs the browser ceremony first).
  */
 import type { ProviderId } from "@gatehousejs/core"
+import { signIn as signInCore, signOut as signOutCore, type AuthClient } from "@gatehousejs/core/client"
 
 /** The prefix of `routes/api/auth/[...solidauth].ts`, as `@auth/solid-start/client` has it. */
 const BASE_PATH = "/api/auth"
+
+/** The page's binding of the client core (`@gatehousejs/core/client`); globals are read when used, not on import. */
+const client: AuthClient = {
+  platform: {
+    fetch: (url, init) => fetch(url, init),
+    currentUrl: () => window.location.href,
+    assign: (url) => {
+      window.location.href = url
+    },
+    reload: () => window.location.reload(),
+    log: (line) => console.error(line),
+  },
+  endpoint: (action) => `${BASE_PATH}/${action}`,
+}
 
 export interface SignInOptions<Redirect extends boolean = true> extends Record<string, unknown> {
   /** @deprecated Use `redirectTo` instead. */
@@ -55,31 +74,7 @@ export async function signIn<Redirect extends boolean = true>(
   options?: SignInOptions<Redirect>,
   authorizationParams?: SignInAuthorizationParams,
 ): Promise<SignInResponse | void> {
-  const { callbackUrl, ...rest } = options ?? {}
-  const { redirect = true, redirectTo = callbackUrl ?? window.location.href, ...fields } = rest
-
-  const type = provider === undefined ? undefined : await providerType(provider)
-  if (provider === undefined || type === undefined) {
-    return navigate(`${BASE_PATH}/signin?${new URLSearchParams({ callbackUrl: redirectTo })}`)
-  }
-  const action = `${type === "credentials" ? "callback" : "signin"}/${encodeURIComponent(provider)}`
-  const query = new URLSearchParams(authorizationParams).toString()
-  const body = new URLSearchParams()
-  for (const [key, value] of Object.entries(fields)) if (value !== undefined && value !== null) body.set(key, String(value))
-  body.set("csrfToken", await csrfToken())
-  body.set("callbackUrl", redirectTo)
-  const response = await fetch(`${BASE_PATH}/${action}${query ? `?${query}` : ""}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Auth-Return-Redirect": "1" },
-    body,
-  })
-  const url = await urlIn(response)
-
-  if (redirect) return navigate(url ?? `${BASE_PATH}/error`)
-  if (url === undefined) return { error: "ClientFetchError", code: undefined, status: response.status, ok: false, url: null }
-  const params = new URL(url, window.location.href).searchParams
-  const error = params.get("error") ?? undefined
-  return { error, code: params.get("code") ?? undefined, status: response.status, ok: response.ok, url: error ? null : url }
+  return signInCore(client, provider, options, authorizationParams)
 }
 
 /**
@@ -90,37 +85,5 @@ export async function signIn<Redirect extends boolean = true>(
  * signOut({ callbackUrl: "/" })
  */
 export async function signOut(options?: SignOutParams<boolean>): Promise<void> {
-  const { callbackUrl = window.location.href, redirect = true } = options ?? {}
-  const response = await fetch(`${BASE_PATH}/signout`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Auth-Return-Redirect": "1" },
-    body: new URLSearchParams({ csrfToken: await csrfToken(), callbackUrl }),
-  })
-  // A sign-out the store could not complete answers 503 with the error page's URL: the browser goes there.
-  const url = (await urlIn(response)) ?? callbackUrl
-  if (redirect) navigate(url)
-}
-
-async function csrfToken(): Promise<string> {
-  const response = await fetch(`${BASE_PATH}/csrf`)
-  const { csrfToken } = (await response.json()) as { csrfToken: string }
-  return csrfToken
-}
-
-/** The provider's type as the server reports it; `undefined` for a provider it does not have. */
-async function providerType(provider: string): Promise<string | undefined> {
-  const response = await fetch(`${BASE_PATH}/providers`)
-  const providers = (response.ok ? await response.json() : {}) as Record<string, { type?: string } | undefined>
-  return Object.hasOwn(providers, provider) ? providers[provider]?.type : undefined
-}
-
-async function urlIn(response: Response): Promise<string | undefined> {
-  const body = (await response.json().catch(() => ({}))) as { url?: unknown }
-  return typeof body.url === "string" && body.url ? body.url : undefined
-}
-
-function navigate(url: string): void {
-  window.location.href = url
-  // A URL that differs only by its hash does not reload the page by itself.
-  if (url.includes("#")) window.location.reload()
+  await signOutCore(client, options)
 }

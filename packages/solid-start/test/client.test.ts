@@ -94,7 +94,8 @@ describe("signIn", () => {
     open()
     await signIn()
     await signIn("nope")
-    const expected = `/api/auth/signin?${new URLSearchParams({ callbackUrl: PAGE })}`
+    // Assigned resolved against the page, as every navigation of the client core (the browser loads the same URL).
+    const expected = `${ORIGIN}/api/auth/signin?${new URLSearchParams({ callbackUrl: PAGE })}`
     expect(navigations).toEqual([expected, expected])
     expect(posts).toEqual([])
   })
