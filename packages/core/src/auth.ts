@@ -5,20 +5,17 @@
  * here as a handled answer: a 4xx for a malformed request, a redirect to the sign-in or error page for a refused
  * sign-in, a generic 500 for a configuration error. No exception escapes to the host and no stack trace reaches a body.
  */
-import { callback } from "./actions/callback/index.js"
-import { csrfToken } from "./actions/csrf.js"
-import { errorPage, signInPage, signOutPage, tooManyRequests, verifyRequestPage } from "./actions/pages.js"
-import { providers } from "./actions/providers.js"
-import { session } from "./actions/session.js"
+import { errorPage, tooManyRequests } from "./actions/pages.js"
 import { pageUrl } from "./actions/shared.js"
-import { signIn } from "./actions/signin.js"
-import { signOut } from "./actions/signout.js"
 import type { AuthConfig } from "./config/auth-config.js"
 import { resolveConfig, type ResolvedConfig } from "./config/resolve.js"
 import { createContext, type CallOptions, type Context } from "./context.js"
-import { AuthError, CredentialsSignin, EmailSignInError, ErrorPageLoop, isClientError, SignOutError, TooManyRequests, UnknownAction } from "./errors.js"
-import { BadRequest, parseRequest, type InternalRequest } from "./http/request.js"
+import { AuthError, CredentialsSignin, EmailSignInError, ErrorPageLoop, isClientError, SignOutError, TooManyRequests } from "./errors.js"
+import { BadRequest, parseRequestHead, readRequestBody, type InternalRequest } from "./http/request.js"
 import { json, toResponse, type ResponseInternal } from "./http/response.js"
+import { matchRoute, unmatched } from "./pipeline/match.js"
+import type { Route } from "./pipeline/route.js"
+import { runRoute } from "./pipeline/run.js"
 
 const configErrorMessage = "There was a problem with the server configuration. Check the server logs for more information."
 const pageActions = new Set(["signin", "signout", "error", "verify-request"])
@@ -44,8 +41,11 @@ export interface InternalCallOptions extends CallOptions {
 /** The engine without the `Response` conversion. With `raw`, `AuthError`s are thrown instead of redirected. */
 export async function handle(request: Request, config: ResolvedConfig, options: InternalCallOptions = {}): Promise<ResponseInternal> {
   let req: InternalRequest
+  let route: Route | undefined
   try {
-    req = await parseRequest(request, config)
+    req = parseRequestHead(request, config)
+    route = matchRoute(config, req)
+    if (route && req.method === "POST") await readRequestBody(req, route.maxBodyBytes)
   } catch (error) {
     if (error instanceof BadRequest) {
       config.logger.debug("bad-request", { status: error.status, reason: error.message })
@@ -54,63 +54,21 @@ export async function handle(request: Request, config: ResolvedConfig, options: 
     config.logger.error(error as Error)
     return json({ message: configErrorMessage }, 500)
   }
-  const ctx = createContext(config, req, options)
-  if (config.configError) return configError(ctx, config.configError, options)
-  try {
-    return await dispatch(ctx)
-  } catch (error) {
-    return failure(ctx, error, options, request.headers.has("x-auth-return-redirect"))
-  }
+  return engine(createContext(config, req, options), route, options)
 }
 
-function dispatch(ctx: Context): Promise<ResponseInternal> | ResponseInternal {
-  const { method, action, providerId } = ctx.req
-  if (method === "GET") {
-    switch (action) {
-      case "session":
-        return session(ctx)
-      case "providers":
-        return providers(ctx)
-      case "csrf":
-        return csrfToken(ctx)
-      case "signin":
-        if (providerId) break
-        return signInPage(ctx)
-      case "signout":
-        return signOutPage(ctx)
-      case "callback":
-        return callback(ctx)
-      case "error":
-        return errorPage(ctx)
-      case "verify-request":
-        return verifyRequestPage(ctx)
-      case "sessions":
-        if (providerId) break
-        return import("./actions/sessions.js").then(({ sessions }) => sessions(ctx))
-      case "webauthn-options":
-        // Loaded on first use: an app without WebAuthn never loads its code (style rule 10).
-        return import("./actions/webauthn-options.js").then(({ webAuthnOptions }) => webAuthnOptions(ctx))
-      default:
-        break
-    }
-  } else {
-    switch (action) {
-      case "session":
-        return session(ctx)
-      case "signin":
-        return signIn(ctx)
-      case "signout":
-        return signOut(ctx)
-      case "callback":
-        return callback(ctx)
-      case "sessions":
-        if (providerId !== "revoke") break
-        return import("./actions/sessions.js").then(({ sessions }) => sessions(ctx))
-      default:
-        break
-    }
+/**
+ * A parsed request through its route-table entry (pipeline/run.ts), every failure mapped to its answer. Server
+ * functions enter here too, with a request they parsed themselves (pipeline/server-request.ts).
+ */
+export async function engine(ctx: Context, route: Route | undefined, options: InternalCallOptions): Promise<ResponseInternal> {
+  if (ctx.config.configError) return configError(ctx, ctx.config.configError, options)
+  try {
+    if (!route) throw unmatched(ctx.req)
+    return await runRoute(ctx, route)
+  } catch (error) {
+    return failure(ctx, error, options, ctx.req.headers.has("x-auth-return-redirect"))
   }
-  throw new UnknownAction(`Unsupported action: ${method} ${action}${providerId ? "/…" : ""}`)
 }
 
 /**

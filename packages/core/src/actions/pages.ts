@@ -9,7 +9,9 @@ import type { Cookie } from "../http/cookie.js"
 import type { ResponseInternal } from "../http/response.js"
 import type { HtmlPage, PageContext, PageProvider } from "../pages/index.js"
 import type { CredentialsConfig, OAuthConfig, WebAuthnConfigInternal } from "../providers/types.js"
-import { callbackUrl, csrf, pageUrl, publicProvider } from "./shared.js"
+import { newGiven } from "../pipeline/given.js"
+import type { Given } from "../pipeline/route.js"
+import { callbackUrl, pageUrl, publicProvider } from "./shared.js"
 
 type Pages = typeof import("../pages/index.js")
 let pagesModule: Promise<Pages> | undefined
@@ -37,8 +39,8 @@ function text(value: unknown): string | undefined {
  * The sign-in page; with `retryAfter`, the answer to a rate-limited sign-in POST (RT-09, RL-01): the same page with
  * status 429, its message and the address typed.
  */
-export async function signInPage(ctx: Context, retryAfter?: number): Promise<ResponseInternal> {
-  const cookies: Cookie[] = []
+export async function signInPage(ctx: Context, given: Given, retryAfter?: number): Promise<ResponseInternal> {
+  const { cookies } = given
   const callback = await callbackUrl(ctx, cookies)
   const { query } = ctx.req
   if (ctx.config.pages.signIn) {
@@ -46,7 +48,7 @@ export async function signInPage(ctx: Context, retryAfter?: number): Promise<Res
     const redirect = pageUrl(ctx, ctx.config.pages.signIn, { callbackUrl: callback, error, code: text(query.code) })
     return { redirect, cookies, headers: retryAfter === undefined ? undefined : { "Retry-After": String(retryAfter) } }
   }
-  const { token } = await csrf(ctx, cookies)
+  const token = await given.csrfToken()
   const pages = await loadPages()
   const providers: PageProvider[] = ctx.config.providers.map((provider) => ({
     ...publicProvider(ctx, provider),
@@ -85,7 +87,7 @@ export function tooManyRequests(ctx: Context, retryAfter: number, returnRedirect
     ctx.req.action === "webauthn-options" ||
     (headers.get("content-type") ?? "").toLowerCase().startsWith("application/json") ||
     (headers.get("accept") ?? "").toLowerCase().startsWith("application/json")
-  if (!script) return signInPage(ctx, retryAfter)
+  if (!script) return signInPage(ctx, newGiven(ctx), retryAfter)
   return {
     status: 429,
     headers: { "Content-Type": "application/json", "Retry-After": String(retryAfter) },
@@ -99,11 +101,11 @@ function webAuthnFields(provider: WebAuthnConfigInternal): Pick<PageProvider, "f
   return { formFields: provider.formFields, enableConditionalUI: provider.enableConditionalUI && provider.simpleWebAuthnBrowserVersion !== false }
 }
 
-export async function signOutPage(ctx: Context): Promise<ResponseInternal> {
-  const cookies: Cookie[] = []
+export async function signOutPage(ctx: Context, given: Given): Promise<ResponseInternal> {
+  const { cookies } = given
   const callback = await callbackUrl(ctx, cookies)
   if (ctx.config.pages.signOut) return { redirect: pageUrl(ctx, ctx.config.pages.signOut, {}), cookies }
-  const { token } = await csrf(ctx, cookies)
+  const token = await given.csrfToken()
   const pages = await loadPages()
   return page(pages.renderSignOut(await pageContext(pages, ctx, token, callback)), cookies)
 }

@@ -1,7 +1,8 @@
 /**
  * `GET /sessions` (the signed-in user's sessions: JSON, or the built-in page for a browser asking for HTML) and
  * `POST /sessions/revoke` (`id=<handle>` or `all=true`, with the CSRF token; JSON `{ revoked }`, or back to the page
- * for its own forms). The work is in session-registry/sessions.ts.
+ * for its own forms). The work is in session-registry/sessions.ts; the checks, and the answers to their refusals, are
+ * the pipeline's (pipeline/routes.ts).
  *
  * Listing nothing, each answer says why (issue 25 item 9), the page in words and JSON by a `reason`: `signed-out`
  * (401), `unsupported` (no registry, 501), `unavailable` (the store did not answer, 503) in the error body; a JWT
@@ -12,36 +13,23 @@ import type { Context } from "../context.js"
 import type { Cookie } from "../http/cookie.js"
 import { json, type ResponseInternal } from "../http/response.js"
 import { clearSessionCookie } from "../http/session-store.js"
-import { currentSession, listSessionsOf, RegistryProblem, revokeOne, revokeOthers } from "../session-registry/sessions.js"
+import type { Given, Refusal } from "../pipeline/route.js"
+import { listSessionsOf, revokeOne, revokeOthers } from "../session-registry/sessions.js"
 import type { SessionInfo } from "../session-registry/sessions.js"
 import type { SessionsPageNotice, SessionsPageReason } from "../pages/index.js"
-import { csrf, pageUrl } from "./shared.js"
+import { pageUrl } from "./shared.js"
 
 /** The header naming why a `200` list is empty though the user is signed in. */
 export const SESSIONS_REASON_HEADER = "Gatehouse-Sessions-Reason"
 
-export async function sessions(ctx: Context): Promise<ResponseInternal> {
-  const cookies: Cookie[] = []
-  try {
-    if (ctx.req.method === "GET") return await list(ctx, cookies)
-    return await revoke(ctx, cookies)
-  } catch (error) {
-    if (!(error instanceof RegistryProblem)) throw error
-    if (error.status === 503) ctx.config.logger.error((error.cause as Error | undefined) ?? error)
-    const reason = error.status === 501 ? "unsupported" : "unavailable"
-    if (ctx.req.method === "GET" && wantsHtml(ctx)) return page(ctx, cookies, [], undefined, { reason })
-    return json({ error: error.status === 501 ? "SessionRegistryUnsupported" : "SessionStoreUnavailable", reason, message: error.message }, error.status, cookies)
-  }
-}
-
-async function list(ctx: Context, cookies: Cookie[]): Promise<ResponseInternal> {
-  const html = wantsHtml(ctx)
-  const current = await currentSession(ctx)
-  if (!current) return signedOut(ctx, html, cookies)
+/** `GET /sessions`: the pipeline found the registry and the signed-in user (`given.signedIn`). */
+export async function listSessionsRoute(ctx: Context, given: Given): Promise<ResponseInternal> {
+  const { cookies } = given
+  const current = given.signedIn!
   const entries = await listSessionsOf(ctx.config, current)
   // A JWT session without a record id: the registry does not hold the user (jwt-gate.ts `recordSession`).
   const notRecorded = ctx.config.session.strategy === "jwt" && !current.sessionToken
-  if (!html) {
+  if (!wantsHtml(ctx)) {
     const answer = json(entries, 200, cookies)
     if (notRecorded) answer.headers = { ...answer.headers, [SESSIONS_REASON_HEADER]: "not-recorded" }
     return answer
@@ -49,33 +37,44 @@ async function list(ctx: Context, cookies: Cookie[]): Promise<ResponseInternal> 
   const { query } = ctx.req
   const revoked = Number(query.revoked)
   const notice = query.notFound === "1" ? { notFound: true as const } : Number.isInteger(revoked) && revoked >= 0 && query.revoked !== undefined ? { revoked } : undefined
-  return page(ctx, cookies, entries, notice, { reason: notRecorded ? "not-recorded" : undefined })
+  return page(ctx, given, entries, notice, { reason: notRecorded ? "not-recorded" : undefined })
+}
+
+/**
+ * The page's answer to a refusal: for `GET /sessions`, the page saying why there is no list (signed out: with a "Sign
+ * in" link that comes back here, not a silent redirect to the sign-in page, which would not say why); for the page's
+ * own revoke form, signed out meanwhile (revoked from another device, expired), back to the page, which says so.
+ */
+export function sessionsRefusalPage(ctx: Context, given: Given, refusal: Refusal): Promise<ResponseInternal> | ResponseInternal | undefined {
+  if (ctx.req.method === "POST") return refusal === "signed-out" ? { redirect: `${ctx.baseUrl}/sessions`, cookies: given.cookies } : undefined
+  if (refusal === "unsupported" || refusal === "unavailable") return page(ctx, given, [], undefined, { reason: refusal })
+  if (refusal !== "signed-out") return undefined
+  const signIn = ctx.config.pages.signIn ?? `${ctx.baseUrl}/signin`
+  return page(ctx, given, [], undefined, { reason: "signed-out", signInUrl: pageUrl(ctx, signIn, { callbackUrl: `${ctx.baseUrl}/sessions` }) })
 }
 
 /** The built-in page: the list, or why there is none. */
 async function page(
   ctx: Context,
-  cookies: Cookie[],
+  given: Given,
   entries: SessionInfo[],
   notice: SessionsPageNotice | undefined,
   why: { reason?: SessionsPageReason; signInUrl?: string },
 ): Promise<ResponseInternal> {
   // Forms only where there is a list to act on: a page saying why there is none needs no CSRF cookie.
-  const token = entries.length ? (await csrf(ctx, cookies)).token : ""
+  const token = entries.length ? await given.csrfToken() : ""
   const pages = await import("../pages/index.js")
   const locale = await pages.chooseLocale(ctx.config.locale, ctx.req.request, ctx.config.logger)
   const context = { theme: ctx.config.theme, locale, baseUrl: ctx.baseUrl, csrfToken: token, callbackUrl: `${ctx.baseUrl}/sessions` }
   const rendered = pages.renderSessions(context, entries, notice, why)
-  return { status: rendered.status, headers: rendered.headers, body: rendered.html, cookies }
+  return { status: rendered.status, headers: rendered.headers, body: rendered.html, cookies: given.cookies }
 }
 
-async function revoke(ctx: Context, cookies: Cookie[]): Promise<ResponseInternal> {
-  const state = await csrf(ctx, cookies)
-  if (!ctx.skipCSRFCheck && !state.verified) return json({ error: "MissingCSRF", message: "The CSRF token is missing or does not match." }, 403, cookies)
+/** `POST /sessions/revoke`: the pipeline checked the CSRF token and found the registry and the signed-in user. */
+export async function revokeSessionsRoute(ctx: Context, given: Given): Promise<ResponseInternal> {
+  const { cookies } = given
   const form = isPageForm(ctx)
-  const current = await currentSession(ctx)
-  // The page's own form, signed out meanwhile (revoked from another device, expired): back to the page, which says so.
-  if (!current) return form ? { redirect: `${ctx.baseUrl}/sessions`, cookies } : signedOut(ctx, false, cookies)
+  const current = given.signedIn!
   const { id, all } = ctx.req.body
   if (all === "true" || all === true) return done(ctx, form, { revoked: await revokeOthers(ctx.config, current) }, cookies)
   if (typeof id !== "string" || id === "" || id.length > 100) {
@@ -94,16 +93,6 @@ async function revoke(ctx: Context, cookies: Cookie[]): Promise<ResponseInternal
 function done(ctx: Context, form: boolean, result: { revoked: number }, cookies: Cookie[]): ResponseInternal {
   if (form) return { redirect: pageUrl(ctx, `${ctx.baseUrl}/sessions`, { revoked: String(result.revoked) }), cookies }
   return json(result, 200, cookies)
-}
-
-/**
- * No live session in this browser (none, expired, revoked): 401 JSON, or the page saying so with a "Sign in" link that
- * comes back here — not a silent redirect to the sign-in page, which would not say why.
- */
-function signedOut(ctx: Context, html: boolean, cookies: Cookie[]): ResponseInternal | Promise<ResponseInternal> {
-  if (!html) return json({ error: "Unauthorized", reason: "signed-out", message: "Sign in to see and revoke your sessions." }, 401, cookies)
-  const signIn = ctx.config.pages.signIn ?? `${ctx.baseUrl}/signin`
-  return page(ctx, cookies, [], undefined, { reason: "signed-out", signInUrl: pageUrl(ctx, signIn, { callbackUrl: `${ctx.baseUrl}/sessions` }) })
 }
 
 function signOutCookies(ctx: Context): Cookie[] {

@@ -1,5 +1,5 @@
 /**
- * `POST /signout`: with a valid CSRF token, ends the session — the JWT cookie is cleared (and its registry record
+ * `POST /signout` (CSRF-checked by the pipeline): ends the session — the JWT cookie is cleared (and its registry record
  * deleted, when there is a registry), or the database row deleted and its cookie cleared — fires `signOut`, and
  * redirects to the callback URL. `GET /signout` only shows the
  * confirmation page (a GET never signs anyone out).
@@ -10,19 +10,18 @@
  */
 import type { AdapterSession } from "../adapters.js"
 import type { Context } from "../context.js"
-import { MissingCSRF, SignOutError } from "../errors.js"
+import { SignOutError } from "../errors.js"
+import type { Given } from "../pipeline/route.js"
 import type { Cookie } from "../http/cookie.js"
 import type { ResponseInternal } from "../http/response.js"
 import { clearSessionCookie, readSessionCookie } from "../http/session-store.js"
 import { decodeSessionToken } from "../session/token.js"
 import { forgetSessions, SESSION_ID_CLAIM } from "../session-registry/jwt-gate.js"
 import { withoutProviderTokens } from "../token-refresh/session-tokens.js"
-import { callbackUrl, csrf } from "./shared.js"
+import { callbackUrl } from "./shared.js"
 
-export async function signOut(ctx: Context): Promise<ResponseInternal> {
-  const cookies: Cookie[] = []
-  const state = await csrf(ctx, cookies)
-  if (!ctx.skipCSRFCheck && !state.verified) throw new MissingCSRF("CSRF token was missing or did not match its cookie.")
+export async function signOut(ctx: Context, given: Given): Promise<ResponseInternal> {
+  const { cookies } = given
   const redirect = await callbackUrl(ctx, cookies)
   const { config, req } = ctx
   const { name, options } = ctx.cookies.sessionToken

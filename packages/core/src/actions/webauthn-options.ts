@@ -14,22 +14,19 @@
 import { signedInUser } from "../accounts/handle-login.js"
 import type { AdapterUser } from "../adapters.js"
 import type { Context } from "../context.js"
-import { InvalidProvider } from "../errors.js"
-import type { Cookie } from "../http/cookie.js"
 import { json, type ResponseInternal } from "../http/response.js"
 import type { WebAuthnConfigInternal } from "../providers/types.js"
-import { limitClient } from "../rate-limit/limiter.js"
+import type { Given } from "../pipeline/route.js"
 import { createChallengeCookie, type RegisterData } from "../webauthn/challenge.js"
 import { webAuthnCall, type WebAuthnCall } from "../webauthn/context.js"
 import { authenticationOptions, inferAction, registrationOptions, type WebAuthnAction } from "../webauthn/options.js"
 import { SIGN_IN_FIRST, signedOutRegistration } from "../webauthn/pending-passkey.js"
 import { webAuthnServer } from "../webauthn/server.js"
 
-export async function webAuthnOptions(ctx: Context): Promise<ResponseInternal> {
-  const provider = ctx.req.providerId ? ctx.config.providersById.get(ctx.req.providerId) : undefined
-  if (!provider || provider.type !== "webauthn") throw new InvalidProvider("WebAuthn options were asked of a provider that is not a WebAuthn provider.")
-  await limitClient(ctx, "webauthn")
-  const cookies: Cookie[] = []
+export async function webAuthnOptions(ctx: Context, given: Given): Promise<ResponseInternal> {
+  // The route table serves this for WebAuthn providers only, and the pipeline spent the client's budget.
+  const provider = ctx.config.providersById.get(ctx.req.providerId!)!
+  const { cookies } = given
   const requested = ctx.req.query.action
   if (requested !== undefined && requested !== "register" && requested !== "authenticate") {
     return json({ error: "Invalid action" }, 400, cookies)

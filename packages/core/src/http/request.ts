@@ -58,7 +58,7 @@ export const actions: ReadonlySet<AuthAction> = new Set<AuthAction>([
 const engineActions: ReadonlySet<EngineAction> = new Set<EngineAction>([...actions, "sessions"])
 const actionsWithProvider = new Set<EngineAction>(["signin", "callback", "webauthn-options", "sessions"])
 
-/** Largest body we read: sign-in forms and session updates are small. */
+/** Largest body read unless a route says otherwise: sign-in forms and session updates are small. */
 export const MAX_BODY_BYTES = 64 * 1024
 
 /** Action and provider id from the path, or a `BadRequest`. Empty segments (`//`) and unknown actions are refused. */
@@ -126,11 +126,11 @@ function firstValue(header: string | null): string | undefined {
   return value || undefined
 }
 
-/** Parses the request. Throws `BadRequest` only. */
-export async function parseRequest(
-  request: Request,
-  options: { basePath: string; envUrl?: URL; trustHost: boolean },
-): Promise<InternalRequest> {
+/**
+ * Parses all but the body (which `readRequestBody` reads once the route table says how much it takes). Throws
+ * `BadRequest` only.
+ */
+export function parseRequestHead(request: Request, options: { basePath: string; envUrl?: URL; trustHost: boolean }): InternalRequest {
   const method = request.method
   // Auth.js answers other methods with 400, and so does the issue this implements; HEAD/OPTIONS belong to the host.
   if (method !== "GET" && method !== "POST") throw new BadRequest(400, `Method ${method.slice(0, 16)} is not supported`)
@@ -146,7 +146,6 @@ export async function parseRequest(
   const { cookies, duplicates } = parseCookies(request.headers.get("cookie"))
   const query: Record<string, string> = {}
   if (url.search) for (const [key, value] of url.searchParams) if (!(key in query)) query[key] = value
-  const { body, form } = method === "POST" ? await readBody(request) : { body: {}, form: undefined }
   return {
     url,
     origin,
@@ -157,18 +156,24 @@ export async function parseRequest(
     cookies,
     duplicateCookies: duplicates,
     query,
-    body,
-    form,
+    body: {},
     request,
   }
 }
 
-/** Reads a form or JSON body of at most {@link MAX_BODY_BYTES}. Empty bodies are `{}`. */
-async function readBody(request: Request): Promise<{ body: Record<string, unknown>; form?: URLSearchParams }> {
+/** Reads a POST's form or JSON body of at most `maxBytes` into `req.body` (and `req.form`). Throws `BadRequest` only. */
+export async function readRequestBody(req: InternalRequest, maxBytes = MAX_BODY_BYTES): Promise<void> {
+  const { body, form } = await readBody(req.request, maxBytes)
+  req.body = body
+  if (form) req.form = form
+}
+
+/** A form or JSON body of at most `maxBytes`. Empty bodies are `{}`. */
+async function readBody(request: Request, maxBytes: number): Promise<{ body: Record<string, unknown>; form?: URLSearchParams }> {
   if (!request.body) return { body: {} }
   const declared = Number(request.headers.get("content-length"))
-  if (declared > MAX_BODY_BYTES) throw new BadRequest(413, "Body too large")
-  const text = await readLimited(request)
+  if (declared > maxBytes) throw new BadRequest(413, "Body too large")
+  const text = await readLimited(request, maxBytes)
   if (!text) return { body: {} }
   const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase()
   if (type === "application/x-www-form-urlencoded") {
@@ -207,7 +212,7 @@ function depthExceeds(root: object, limit: number): boolean {
 
 const utf8 = new TextDecoder("utf-8", { fatal: true })
 
-async function readLimited(request: Request): Promise<string> {
+async function readLimited(request: Request, maxBytes: number): Promise<string> {
   // With a declared length (checked above) the platform reads the body in one call; otherwise count as we stream.
   if (request.headers.has("content-length")) {
     let buffer: ArrayBuffer
@@ -216,7 +221,7 @@ async function readLimited(request: Request): Promise<string> {
     } catch {
       throw new BadRequest(400, "Unreadable body")
     }
-    if (buffer.byteLength > MAX_BODY_BYTES) throw new BadRequest(413, "Body too large")
+    if (buffer.byteLength > maxBytes) throw new BadRequest(413, "Body too large")
     return decodeUtf8(new Uint8Array(buffer))
   }
   const reader = request.body!.getReader()
@@ -227,7 +232,7 @@ async function readLimited(request: Request): Promise<string> {
       const { done, value } = await reader.read()
       if (done) break
       size += value.byteLength
-      if (size > MAX_BODY_BYTES) {
+      if (size > maxBytes) {
         await reader.cancel()
         throw new BadRequest(413, "Body too large")
       }

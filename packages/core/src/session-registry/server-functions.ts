@@ -1,13 +1,13 @@
 /**
- * The session registry's server functions on `Gatehouse()` (and through it the framework packages): the same work as
- * `GET /sessions` and `POST /sessions/revoke`, for the request's user, plus `revokeUserSessions` for admin code.
+ * The session registry's server functions on `Gatehouse()` (and through it the framework packages): the
+ * `GET /sessions` and `POST /sessions/revoke` entries run from server code — their declared needs (a registry, a
+ * signed-in user) checked as for a request — plus `revokeUserSessions` for admin code.
  */
 import type { ResolvedConfig } from "../config/resolved-config.js"
 import { SessionRegistryError } from "../errors.js"
-import type { ResponseInternal } from "../http/response.js"
-import { registryOf, RegistryProblem, revokeAll, type SessionInfo } from "./sessions.js"
-
-type Call = (request: Request, action: string, init: { method: "GET" | "POST"; body?: Record<string, string> }) => Promise<{ result: ResponseInternal }>
+import type { Given } from "../pipeline/route.js"
+import { throughEntry, type ServerCall } from "../pipeline/server-request.js"
+import { listSessionsOf, registryOf, RegistryProblem, revokeAll, revokeOne, revokeOthers, type SessionInfo } from "./sessions.js"
 
 export interface SessionFunctions {
   /** The user's sessions, newest first, the request's own marked `current`; `null` when signed out. */
@@ -23,20 +23,24 @@ export interface SessionFunctions {
   revokeUserSessions: (userId: string, request?: Request) => Promise<number>
 }
 
-/** The functions, over the engine's own endpoints (`call`) so that they cannot disagree with them. */
-export function sessionFunctions(call: Call, configFor: (request: Request | undefined) => Promise<ResolvedConfig>): SessionFunctions {
-  const answer = async <T>(request: Request, action: string, init: { method: "GET" | "POST"; body?: Record<string, string> }, read: (status: number, body: unknown) => T): Promise<T> => {
-    const { result } = await call(request, action, init)
-    const status = result.status ?? 200
-    if (status === 501 || status === 503) throw new SessionRegistryError((result.body as { message: string }).message, status)
-    return read(status, result.body)
+const list: ServerCall = { method: "GET", action: "sessions" }
+const revoke: ServerCall = { method: "POST", action: "sessions", providerId: "revoke" }
+
+export function sessionFunctions(configFor: (request: Request | undefined) => Promise<ResolvedConfig>): SessionFunctions {
+  /** The entry's checks, then `work`; signed out is `signedOut`, a missing or unreachable registry a typed error. */
+  const entry = async <T>(request: Request, call: ServerCall, signedOut: T, work: (config: ResolvedConfig, given: Given) => Promise<T>): Promise<T> => {
+    const config = await configFor(request)
+    if (config.configError) throw config.configError
+    const result = await throughEntry(config, request, call, (ctx, given) => work(ctx.config, given))
+    if ("value" in result) return result.value
+    if (result.refusal === "signed-out") return signedOut
+    if (result.refusal === "unsupported") throw new SessionRegistryError(new RegistryProblem(501).message, 501)
+    throw new SessionRegistryError(result.message ?? new RegistryProblem(503).message, 503)
   }
   return {
-    listSessions: (request) => answer(request, "sessions", { method: "GET" }, (status, body) => (status === 200 ? (body as SessionInfo[]) : null)),
-    revokeSession: (request, id) =>
-      answer(request, "sessions/revoke", { method: "POST", body: { id: String(id) } }, (status, body) => status === 200 && (body as { revoked: number }).revoked === 1),
-    revokeOtherSessions: (request) =>
-      answer(request, "sessions/revoke", { method: "POST", body: { all: "true" } }, (status, body) => (status === 200 ? (body as { revoked: number }).revoked : 0)),
+    listSessions: (request) => entry(request, list, null, (config, given) => listSessionsOf(config, given.signedIn!)),
+    revokeSession: (request, id) => entry(request, revoke, false, async (config, given) => (await revokeOne(config, given.signedIn!, String(id))).revoked === 1),
+    revokeOtherSessions: (request) => entry(request, revoke, 0, (config, given) => revokeOthers(config, given.signedIn!)),
     async revokeUserSessions(userId, request) {
       if (typeof userId !== "string" || userId === "") throw new TypeError("revokeUserSessions needs the user's id.")
       const config = await configFor(request)

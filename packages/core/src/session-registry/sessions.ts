@@ -6,9 +6,10 @@ import type { RegisteredSession } from "../adapters.js"
 import type { ResolvedConfig } from "../config/resolved-config.js"
 import type { Context } from "../context.js"
 import { readSessionCookie } from "../http/session-store.js"
+import { Refused, registryNeeded } from "../pipeline/refused.js"
 import { decodeSessionToken } from "../session/token.js"
 import { sessionHandle } from "./handle.js"
-import { checkJwtSession, forgetSessions, SESSION_ID_CLAIM } from "./jwt-gate.js"
+import { AUTH_TIME_CLAIM, checkJwtSession, forgetSessions, SESSION_ID_CLAIM } from "./jwt-gate.js"
 import { withNotBefore } from "./old-cookie.js"
 import type { SessionRegistry } from "./registry.js"
 
@@ -28,19 +29,17 @@ export interface SessionInfo {
 /** The user asking and the registry's key of their session ("" for a JWT session the registry could not record). */
 export interface CurrentSession {
   userId: string
-  sessionToken: string | undefined
+  sessionToken?: string
+  /** When the user signed in (seconds since the epoch), where the session records it. */
+  authTime?: number
 }
 
 /** Why the registry cannot answer: the configuration has none (501), or it could not be reached (503). */
-export class RegistryProblem extends Error {
+export class RegistryProblem extends Refused {
   constructor(readonly status: 501 | 503) {
-    super(status === 501 ? unsupportedMessage : "The session store could not be reached; try again.")
+    super(status === 501 ? "unsupported" : "unavailable", status === 501 ? registryNeeded : "The session store could not be reached; try again.")
   }
 }
-
-const unsupportedMessage =
-  "Listing and revoking sessions needs a session registry: an adapter with listSessions and deleteUserSessions (the " +
-  "Gatehouse adapters have them), or, for JWT sessions without an adapter, a sessionStore. See docs/sessions.md."
 
 export function registryOf(config: ResolvedConfig): SessionRegistry {
   if (!config.sessionRegistry) throw new RegistryProblem(501)
@@ -56,7 +55,8 @@ export async function currentSession(ctx: Context): Promise<CurrentSession | nul
   if (!sent) return null
   if (config.session.strategy === "database") {
     const session = await guarded(() => registry.getSession(sent))
-    return session && session.expires.valueOf() > Date.now() ? { userId: session.userId, sessionToken: sent } : null
+    if (!session || session.expires.valueOf() <= config.now()) return null
+    return { userId: session.userId, sessionToken: sent, authTime: session.createdAt ? Math.floor(session.createdAt.valueOf() / 1000) : undefined }
   }
   const token = await decodeSessionToken(config, name, sent)
   if (!token || typeof token.sub !== "string") return null
@@ -67,13 +67,14 @@ export async function currentSession(ctx: Context): Promise<CurrentSession | nul
     return null
   }
   const id = gate.claims[SESSION_ID_CLAIM]
-  return { userId: token.sub, sessionToken: typeof id === "string" ? id : undefined }
+  const authTime = gate.claims[AUTH_TIME_CLAIM]
+  return { userId: token.sub, sessionToken: typeof id === "string" ? id : undefined, authTime: typeof authTime === "number" ? authTime : undefined }
 }
 
 /** The user's sessions, newest sign-in first, the current one marked. */
 export async function listSessionsOf(config: ResolvedConfig, current: CurrentSession): Promise<SessionInfo[]> {
   const sessions = await guarded(() => registryOf(config).listSessions(current.userId))
-  const now = Date.now()
+  const now = config.now()
   // A JWT session's record outlives its absolute end (jwt-gate.ts `touchJwtSession`): past it, it is no session.
   const absoluteMs = (config.session.absoluteMaxAge ?? 0) * 1000
   const live = (s: RegisteredSession): boolean => s.expires.valueOf() > now && !(absoluteMs && s.createdAt && s.createdAt.valueOf() + absoluteMs <= now)

@@ -1,12 +1,12 @@
 /**
- * `POST /callback/:id` for a credentials provider: rate limits (per identifier and client, `rate-limit/limiter.ts`) →
+ * `POST /callback/:id` for a credentials provider (CSRF-checked by the pipeline): rate limits (per identifier and client, `rate-limit/limiter.ts`) →
  * `authorize(credentials, request)` → with database sessions, the stored user (`accounts/credentials-user.ts`) → `signIn` callback → session → redirect. A falsy result is `CredentialsSignin` (back to the sign-in page with `error=CredentialsSignin&code=…`); a
  * thrown `CredentialsSignin` subclass keeps its `code`; any other throw is a server problem (`Configuration`), logged
  * with its cause and never shown to the client.
  */
 import { credentialsUser, requireUserId } from "../../accounts/credentials-user.js"
 import type { Context } from "../../context.js"
-import { AuthError, CallbackRouteError, CredentialsSignin, MissingCSRF } from "../../errors.js"
+import { AuthError, CallbackRouteError, CredentialsSignin } from "../../errors.js"
 import type { Cookie } from "../../http/cookie.js"
 import type { ResponseInternal } from "../../http/response.js"
 import type { CredentialsConfig } from "../../providers/types.js"
@@ -18,11 +18,9 @@ import { authorizeSignIn } from "./authorize-sign-in.js"
 export async function credentialsCallback(
   ctx: Context,
   provider: CredentialsConfig,
-  csrf: { verified: boolean },
   callbackUrl: string,
   cookies: Cookie[],
 ): Promise<ResponseInternal> {
-  if (!ctx.skipCSRFCheck && !csrf.verified) throw new MissingCSRF("CSRF token was missing or did not match its cookie.")
   const { config, req } = ctx
   const { csrfToken: _csrf, callbackUrl: _cb, ...credentials } = req.body
   // Loaded on first use, like every part a session check does not need (style rule 10).

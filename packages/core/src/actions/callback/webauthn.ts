@@ -10,20 +10,20 @@
  *   in (`AccountNotLinked`, EC-17) before anything is written; verify the assertion (EC-15, EC-16); store the new
  *   counter; start a session.
  *
- * Unlike Auth.js, the form's CSRF token is checked (its page and clients always send it).
+ * Before this runs, the pipeline cleared the challenge cookie, checked the CSRF token (unlike Auth.js: its page and
+ * clients always send it) and spent the client's budget (pipeline/routes.ts).
  */
 import type { AdapterAuthenticator } from "../../adapters.js"
 import { signedInUser } from "../../accounts/handle-login.js"
 import type { Context } from "../../context.js"
-import { AccountNotLinked, AdapterError, AuthError, InvalidProvider, MissingCSRF, WebAuthnVerificationError } from "../../errors.js"
+import { AccountNotLinked, AdapterError, AuthError, WebAuthnVerificationError } from "../../errors.js"
 import type { Cookie } from "../../http/cookie.js"
 import type { ResponseInternal } from "../../http/response.js"
 import type { WebAuthnConfigInternal } from "../../providers/types.js"
-import { limitClient } from "../../rate-limit/limiter.js"
 import { createSession } from "../../session/create-session.js"
 import type { Account, User } from "../../types.js"
 import { storedCredentialId } from "../../webauthn/base64.js"
-import { clearChallengeCookie, useChallenge } from "../../webauthn/challenge.js"
+import { useChallenge } from "../../webauthn/challenge.js"
 import { webAuthnCall } from "../../webauthn/context.js"
 import { undoLogin, webAuthnLogin } from "../../webauthn/login.js"
 import { awaitAddressProof, SIGN_IN_FIRST, signedOutRegistration } from "../../webauthn/pending-passkey.js"
@@ -35,18 +35,9 @@ import { authorizeSignIn } from "./authorize-sign-in.js"
 export async function webAuthnCallback(
   ctx: Context,
   provider: WebAuthnConfigInternal,
-  csrf: { verified: boolean },
   callbackUrl: string,
   cookies: Cookie[],
 ): Promise<ResponseInternal> {
-  if (ctx.req.method !== "POST") throw new InvalidProvider("WebAuthn responses can only be submitted with POST.")
-  if (ctx.req.cookies[ctx.cookies.webauthnChallenge.name] !== undefined) {
-    const clear = clearChallengeCookie(ctx)
-    cookies.push(clear)
-    ctx.failureCookies.push(clear)
-  }
-  if (!ctx.skipCSRFCheck && !csrf.verified) throw new MissingCSRF("CSRF token was missing or did not match its cookie.")
-  await limitClient(ctx, "webauthn")
   const action = ctx.req.body.action
   if (action !== "register" && action !== "authenticate") throw new AuthError("Invalid action parameter: expected register or authenticate.")
   const response = parseResponse(ctx.req.body.data)
