@@ -29,13 +29,3 @@ export async function getCsrfToken(): Promise<string> {
 export async function getProviders(): Promise<Record<ProviderId, ClientSafeProvider> | null> {
   return core.getProviders(client)
 }
-
-/** `GET <basePath>/session` keeping "the server says nobody" (`{ ok: true, data: null }`) apart from a failure. */
-export async function fetchSession(): Promise<core.FetchResult<Session | null>> {
-  return core.fetchSession(client)
-}
-
-/** `POST <basePath>/session` with `{ csrfToken, data }`: the `update` trigger of the `jwt` and `session` callbacks. */
-export async function postSession(data: unknown): Promise<core.FetchResult<Session | null>> {
-  return core.postSession(client, data)
-}

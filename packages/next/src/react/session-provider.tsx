@@ -12,20 +12,20 @@
  *
  * A failed fetch never throws: the first one leaves the page `unauthenticated`; a later one keeps the last known
  * session, because a 503 from `/session` means "the store is down", not "signed out" (docs/differences.md).
+ * These rules are the client core's session holder (`createSessionHolder` of `@gatehousejs/core/client`); this
+ * component binds it to React state, the page's events and the tab sync.
  */
 import type { Session } from "@gatehousejs/core"
+import { createSessionHolder, type SessionHolder, type SessionHolderState } from "@gatehousejs/core/client"
 import { createContext, useCallback, useEffect, useMemo, useRef, useState, type ReactElement } from "react"
 import { setBasePath } from "./client-config.js"
-import { fetchSession, postSession } from "./endpoints.js"
+import { client } from "./client-binding.js"
 import { announce, join, type Member } from "./tab-sync.js"
 import type { SessionContextValue, SessionProviderProps, UpdateSession } from "./types.js"
 import { useOnline } from "./use-online.js"
 
 /** The context `useSession()` reads; exported as in next-auth for code that reads it directly. */
 export const SessionContext = createContext<SessionContextValue | undefined>(undefined)
-
-/** Why the provider fetches: an announcement from elsewhere is not announced again. */
-type Reason = "mount" | "announcement" | "focus" | "poll"
 
 /**
  * Makes the session available to `useSession()` below it and keeps it current.
@@ -39,93 +39,50 @@ export function SessionProvider(props: SessionProviderProps): ReactElement {
   // Set while rendering, not in an effect: children's effects run first and may already call getSession().
   if (basePath) setBasePath(basePath)
 
-  const [session, setSession] = useState<Session | null | undefined>(props.session)
-  const [loading, setLoading] = useState(props.session === undefined)
-  // The latest state for callbacks that outlive a render (tab messages, timers).
-  const current = useRef(props.session)
-  // Answers can arrive out of order; only the answer to the latest request is applied.
-  const latest = useRef(0)
-
-  const apply = useCallback((next: Session | null): void => {
-    current.current = next
-    setSession(next)
-  }, [])
-
-  const sync = useCallback(
-    async (reason: Reason, member: Member): Promise<void> => {
-      const known = current.current
-      if (reason === "mount" && known !== undefined) return
-      if ((reason === "focus" || reason === "poll") && known === null) return
-      const request = ++latest.current
-      const result = await fetchSession()
-      if (request === latest.current) {
-        if (result.ok) apply(result.data)
-        else if (current.current === undefined) apply(null)
-        setLoading(false)
-      }
-      if (result.ok && reason !== "announcement") announce("getSession", member)
-    },
-    [apply],
-  )
-
-  // This provider as a member of the page's tab sync; `sync` reads refs only, so the closure never goes stale.
-  const [member] = useState<Member>(() => {
-    const self: Member = { refetch: () => sync("announcement", self) }
-    return self
+  const [{ session, loading }, setState] = useState<SessionHolderState>({ session: props.session, loading: props.session === undefined })
+  // This provider's session holder, and the same provider as a member of the page's tab sync.
+  const [{ holder, member }] = useState((): { holder: SessionHolder; member: Member } => {
+    const member: Member = { refetch: () => holder.refresh("announcement") }
+    const holder = createSessionHolder(client, props.session, { onChange: setState, announce: () => announce("getSession", member) })
+    return { holder, member }
   })
+
   useEffect(() => {
     const leave = join(member)
-    void sync("mount", member)
+    void holder.refresh("mount")
     return () => {
       leave()
-      latest.current++
+      holder.dropPending()
     }
-  }, [member, sync])
+  }, [holder, member])
 
   // A new `session` prop from the server (a server action re-rendered the layout) is the truth; next-auth ignores it.
-  const initial = useRef(props.session)
+  const initial = useRef<Session | null | undefined>(props.session)
   useEffect(() => {
     if (props.session === undefined || props.session === initial.current) return
     initial.current = props.session
-    latest.current++
-    apply(props.session)
-    setLoading(false)
-  }, [props.session, apply])
+    holder.replace(props.session)
+  }, [props.session, holder])
 
   useEffect(() => {
     if (!refetchOnWindowFocus) return
     const onVisibility = (): void => {
-      if (document.visibilityState === "visible") void sync("focus", member)
+      if (document.visibilityState === "visible") void holder.refresh("focus")
     }
     document.addEventListener("visibilitychange", onVisibility)
     return () => document.removeEventListener("visibilitychange", onVisibility)
-  }, [refetchOnWindowFocus, member, sync])
+  }, [refetchOnWindowFocus, holder])
 
   const online = useOnline()
   const poll = refetchInterval !== undefined && refetchInterval > 0 && (refetchWhenOffline !== false || online)
   useEffect(() => {
     if (!poll) return
-    const timer = setInterval(() => void sync("poll", member), refetchInterval * 1000)
+    const timer = setInterval(() => void holder.refresh("poll"), refetchInterval * 1000)
     return () => clearInterval(timer)
-  }, [poll, refetchInterval, member, sync])
+  }, [poll, refetchInterval, holder])
 
-  const update = useCallback<UpdateSession>(
-    async (data) => {
-      if (loading) return null
-      setLoading(true)
-      const request = ++latest.current
-      const result = data === undefined ? await fetchSession() : await postSession(data)
-      if (request === latest.current) {
-        // A failed update keeps the session it had; the server's `null` means signed out.
-        if (result.ok) apply(result.data)
-        setLoading(false)
-      }
-      if (!result.ok) return null
-      if (result.data) announce("getSession", member)
-      return result.data
-    },
-    [loading, apply, member],
-  )
+  // next-auth ignores `update()` while loading, judged by what this render shows.
+  const update = useCallback<UpdateSession>(async (data) => (loading ? null : holder.update(data)), [loading, holder])
 
   const value = useMemo(
     () =>
