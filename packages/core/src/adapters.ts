@@ -2,7 +2,10 @@
  * The Auth.js adapter interface, unchanged: method names, shapes and `Date` values are the same, so any
  * `@auth/*-adapter` plugs in as it is.
  */
-import type { Account, User } from "./types.js"
+import type { AdapterSession, RegisteredSession } from "./adapter-session.js"
+import type { Account, User } from "./user-account.js"
+
+export type { AdapterSession, RegisteredSession, SessionMetadata } from "./adapter-session.js"
 
 type Awaitable<T> = T | PromiseLike<T>
 
@@ -18,31 +21,6 @@ export interface AdapterAccount extends Account {
   userId: string
   type: AdapterAccountType
 }
-
-export interface AdapterSession {
-  sessionToken: string
-  userId: string
-  expires: Date
-}
-
-/**
- * What Gatehouse's session registry (docs/sessions.md) records about a session besides Auth.js's three fields. Adapters
- * with `listSessions` store these when `createSession` and `updateSession` are given them and return them from
- * `getSessionAndUser` and `listSessions`; `null` where unknown (rows from before the registry).
- */
-export interface SessionMetadata {
-  /** When the user signed in. */
-  createdAt: Date | null
-  /** The last time the session was seen, written at most once per `updateAge`. */
-  lastActiveAt: Date | null
-  /** The `User-Agent` header of the sign-in, at most 512 characters. */
-  userAgent: string | null
-  /** The client address of the sign-in. */
-  ip: string | null
-}
-
-/** A session as the registry methods read and write it. */
-export interface RegisteredSession extends AdapterSession, SessionMetadata {}
 
 export interface VerificationToken {
   identifier: string

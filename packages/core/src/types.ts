@@ -8,21 +8,13 @@
  *   interface Session { accessToken?: string }
  * }
  * ```
+ *
+ * `User`, `Account`, `ProviderType` and the token types are declared in user-account.ts and re-exported here.
  */
 import type { AdapterUser } from "./adapters.js"
+import type { ProviderType, User } from "./user-account.js"
 
-/** Provider types of the spec. WebAuthn types are `webauthn` (the generic one) and `passkey` is a provider id. */
-export type ProviderType = "oidc" | "oauth" | "email" | "credentials" | WebAuthnProviderType
-
-export type WebAuthnProviderType = "webauthn"
-
-/** The shape a provider's `profile` callback returns and the callbacks see. */
-export interface User {
-  id?: string
-  name?: string | null
-  email?: string | null
-  image?: string | null
-}
+export type { Account, AuthorizationDetails, ProviderType, TokenEndpointResponse, TokenSet, User, WebAuthnProviderType } from "./user-account.js"
 
 export interface DefaultSession {
   user?: User
@@ -46,43 +38,6 @@ export interface DefaultJWT extends Record<string, unknown> {
 
 /** The decrypted session token. Anything the `jwt` callback returns is stored in it. Augment it to type your claims. */
 export interface JWT extends Record<string, unknown>, DefaultJWT {}
-
-/** RFC 9396 authorization details, as a token endpoint may return them. */
-export interface AuthorizationDetails {
-  readonly type: string
-  readonly [parameter: string]: unknown
-}
-
-/** A partial token-endpoint response. */
-export interface TokenEndpointResponse {
-  access_token?: string
-  token_type?: Lowercase<string>
-  id_token?: string
-  refresh_token?: string
-  scope?: string
-  expires_in?: number
-  authorization_details?: AuthorizationDetails[]
-  [parameter: string]: unknown
-}
-
-/** The full token set a provider returned, plus the computed `expires_at`. */
-export interface TokenSet extends TokenEndpointResponse {
-  /** Absolute expiry in seconds since the epoch, computed from `expires_in`. */
-  expires_at?: number
-}
-
-export interface Account extends Partial<TokenEndpointResponse> {
-  /** Provider id. */
-  provider: string
-  /**
-   * oauth/oidc: the account id the `profile()` callback returned; email: the user's address; credentials: the `id`
-   * `authorize()` returned.
-   */
-  providerAccountId: string
-  type: ProviderType
-  userId?: string
-  expires_at?: number
-}
 
 /** OpenID Connect standard claims; any other claim is allowed. */
 export interface Profile {

@@ -5,7 +5,6 @@
  */
 import type Database from "better-sqlite3"
 import type { AuthjsSessionRow, SessionRow } from "./rows.js"
-import type { Statements } from "./statements.js"
 
 export type Statement<Params extends unknown[], Row = unknown> = Database.Statement<Params, Row>
 export type Prepare = <Params extends unknown[], Row>(sql: string) => Statement<Params, Row>
@@ -41,11 +40,23 @@ export type TokenWrite = { provider: string; providerAccountId: string } & { [F 
 /** The `SET` of the refreshed token fields: each written when its flag is 1, kept when 0. */
 const SET_TOKENS = REFRESHED_TOKEN_FIELDS.map((field) => `${field} = CASE WHEN @set_${field} THEN @${field} ELSE ${field} END`).join(", ")
 
+/**
+ * The session writes that span two tables (`Statements.insertSession`, `Statements.updateSession`). Declared here, not
+ * taken from statements.ts, which imports this file.
+ */
+export interface SessionWrites {
+  insertSession: (session: SessionRow) => SessionRow
+  updateSession: (update: SessionUpdate) => SessionRow | undefined
+}
+
+/** The token writes (`Statements.finishTokenRefreshWithTokens`, `Statements.updateAccountTokens`), likewise. */
+export interface TokenWrites {
+  finishWithTokens: (write: TokenWrite & { refreshToken: string }) => boolean
+  update: (write: TokenWrite) => void
+}
+
 /** `createSession` and `updateSession`, each with the session's `session_metadata` row in the same write transaction. */
-export function sessionWrites(
-  db: Database.Database,
-  prepare: Prepare,
-): Pick<Statements, "insertSession" | "updateSession"> {
+export function sessionWrites(db: Database.Database, prepare: Prepare): SessionWrites {
   const insertSession = prepare<[AuthjsSessionRow], AuthjsSessionRow>(
     `INSERT INTO sessions (${SESSION_COLUMNS}) VALUES (@sessionToken, @userId, @expires) RETURNING ${SESSION_COLUMNS}`,
   )
@@ -92,7 +103,7 @@ export function sessionWrites(
  * The token writes of a refresh and of a new sign-in: the tokens in `accounts`, and the end of the lease and of the
  * failure mark (the state row goes), as one write transaction.
  */
-export function tokenWrites(db: Database.Database, prepare: Prepare): { finishWithTokens: Statements["finishTokenRefreshWithTokens"]; update: Statements["updateAccountTokens"] } {
+export function tokenWrites(db: Database.Database, prepare: Prepare): TokenWrites {
   // The compare-and-swap on the old refresh token: a stale caller matches no row and writes nothing.
   const writeIfCurrent = prepare<[TokenWrite & { refreshToken: string }], never>(
     `UPDATE accounts SET ${SET_TOKENS}

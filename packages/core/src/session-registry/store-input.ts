@@ -4,7 +4,7 @@
  * entries past about 2.7 kB; TEXT cannot hold NUL), valid Dates, text or null. Each failure is a `TypeError` whose
  * message starts with `<store>.<method>:` and never quotes the value (it may be a session id).
  */
-import type { RegisteredSession } from "../adapters.js"
+import type { RegisteredSession } from "../adapter-session.js"
 
 /** The longest session id or user id a store accepts. */
 export const MAX_SESSION_ID_LENGTH = 512

@@ -10,7 +10,7 @@ import type { Context } from "../context.js"
 import type { Cookie } from "../http/cookie.js"
 import { clearSessionCookie, isSessionCookiePart, readSessionCookie, writeSessionCookie } from "../http/session-store.js"
 import type { JWT, Session } from "../types.js"
-import { providerTokensIn, refreshFailedIn, TOKENS_CLAIM, withoutProviderTokens, withProviderTokens } from "../token-refresh/session-tokens.js"
+import { providerTokensIn, refreshFailedIn, TOKENS_CLAIM, withoutProviderTokens, withProviderTokens } from "./provider-tokens.js"
 import { absoluteEnd, AUTH_TIME_CLAIM, checkJwtSession, touchJwtSession, type GateResult } from "../session-registry/jwt-gate.js"
 import { decodeSessionToken, encodeSessionToken, isCurrentSessionToken } from "./token.js"
 import { decodeV4Token, readV4Cookie, type V4Cookie } from "./v4-cookie.js"
@@ -60,7 +60,7 @@ export async function jwtSession(ctx: Context, update?: { data: unknown }): Prom
   if (!gate.live) return gate.unavailable ? { session: null, cookies: [], unavailable: true } : { session: null, cookies: clearSent() }
 
   // The provider tokens are the engine's, not the app's: the callbacks never see them (RT-15), and they are put back
-  // on every token written, so that no callback can drop or leak them (token-refresh/session-tokens.ts).
+  // on every token written, so that no callback can drop or leak them (provider-tokens.ts).
   const providerTokens = providerTokensIn(payload)
   const visible = withoutProviderTokens(payload)
   const before = config.customJwtCallback ? JSON.stringify(visible) : undefined

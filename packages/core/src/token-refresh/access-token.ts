@@ -4,7 +4,7 @@
  * that `auth()` would return for the same request gets a token: the session is read first, the same way.
  *
  * With an adapter the tokens live in the account row, and a refresh goes through the store (`store-refresh.ts`): one
- * caller in all processes calls the provider. Without one they live in the session token (`session-tokens.ts`): a
+ * caller in all processes calls the provider. Without one they live in the session token (`session/provider-tokens.ts`): a
  * refresh re-issues the session cookie. Concurrent callers in this process share one refresh (`single-flight.ts`), and a request that still carries
  * the cookie from before a refresh (a second tab) is given that refresh's result for a short while instead of
  * spending the already rotated refresh token again.
@@ -18,9 +18,9 @@ import type { OAuthConfigInternal } from "../providers/types.js"
 import { sha256Hex } from "../runtime/random.js"
 import { databaseSession } from "../session/database-session.js"
 import { jwtSession, sessionCookies } from "../session/jwt-session.js"
+import { tokensIn, withTokens, type SessionProviderTokens } from "../session/provider-tokens.js"
 import type { JWT, TokenSet } from "../types.js"
 import { refreshGrant } from "./grant.js"
-import { tokensIn, withTokens, type SessionProviderTokens } from "./session-tokens.js"
 import { refreshesThroughStore, refreshThroughStore } from "./store-refresh.js"
 import { singleFlight } from "./single-flight.js"
 

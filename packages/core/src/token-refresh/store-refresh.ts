@@ -9,7 +9,7 @@ import { RefreshTokenError } from "../errors.js"
 import { PROVIDER_TIMEOUT_MS } from "../oauth/http.js"
 import type { OAuthConfigInternal } from "../providers/types.js"
 import { refreshGrant } from "./grant.js"
-import { subjectOf } from "./session-tokens.js"
+import { subjectOf } from "../session/provider-tokens.js"
 
 /** How long a claimed refresh may take: the provider time-out, and some room to store the result. */
 const LEASE_MS = PROVIDER_TIMEOUT_MS + 5_000
