@@ -129,7 +129,7 @@ function engineChecks(findings: EngineFindings, own: Check[], invalidUrl: boolea
   for (const problem of findings.problems) {
     const subject = covered[problem.type]
     if (subject && failed.has(subject)) continue
-    if (invalidUrl && /^(AUTH_URL|NEXTAUTH_URL) must be/.test(problem.message)) continue
+    if (invalidUrl && problem.code === "InvalidEnvUrl") continue
     checks.push({ level: "fail", subject: `configuration (${problem.type})`, text: problem.message })
   }
   for (const warning of findings.warnings) {

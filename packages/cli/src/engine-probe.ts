@@ -8,6 +8,10 @@ import type { AuthConfigLike, CoreModule } from "./load-config.js"
 export interface Problem {
   type: string
   message: string
+  /** The problem's stable code, where the engine gives one (`InvalidEnvUrl`, `MissingCredentials`, `MissingIssuer`). */
+  code?: string
+  /** The environment variables that would solve it, where the engine names them. */
+  variables?: string[]
 }
 
 export interface PublicProviderLike {
@@ -46,11 +50,8 @@ function capturingLogger(capture: Capture): Record<string, (...args: unknown[]) 
         return
       }
       const listed = (error.cause as { problems?: unknown } | undefined)?.problems
-      if (Array.isArray(listed) && listed.length) {
-        for (const problem of listed as Partial<Problem>[]) capture.problems.push({ type: String(problem.type), message: String(problem.message) })
-        return
-      }
-      capture.problems.push({ type: (error as { type?: string }).type ?? error.name, message: error.message })
+      const problems = Array.isArray(listed) && listed.length ? (listed as unknown[]) : [error]
+      for (const problem of problems) capture.problems.push(problemOf(problem as ProblemLike))
     },
     warn: (code, message) => {
       capture.warnings.push({ code: String(code), message: typeof message === "string" ? message : undefined })
@@ -59,8 +60,25 @@ function capturingLogger(capture: Capture): Record<string, (...args: unknown[]) 
   }
 }
 
-/** The variables a problem message asks for (`set AUTH_GITHUB_ID and AUTH_GITHUB_SECRET`), for the second pass. */
-const credentialVariable = /\bAUTH_[A-Z0-9_]+_(?:ID|SECRET|ISSUER)\b/g
+type ProblemLike = { type?: unknown; name?: unknown; message?: unknown; code?: unknown; variables?: unknown; cause?: { code?: unknown; variables?: unknown } }
+
+/**
+ * A finding from an engine error, or from an entry of its `cause.problems`: its type and text for the report, its code
+ * and variables (on the entry, or in the error's `cause`) to act on.
+ */
+function problemOf(error: ProblemLike): Problem {
+  const code = error.code ?? error.cause?.code
+  const variables = error.variables ?? error.cause?.variables
+  return {
+    type: String(error.type ?? error.name),
+    message: String(error.message),
+    ...(typeof code === "string" && { code }),
+    ...(Array.isArray(variables) && { variables: variables.filter((name): name is string => typeof name === "string") }),
+  }
+}
+
+/** The provider variables the problems name (`AUTH_GITHUB_ID`, `AUTH_KEYCLOAK_ISSUER`), for the second pass. */
+const credentialVariable = /^AUTH_[A-Z0-9_]+_(?:ID|SECRET|ISSUER)$/
 
 /**
  * Runs the engine on `config` at `origin` + `basePath`. `engineSecret` replaces a missing secret outside production
@@ -86,7 +104,7 @@ export async function probeEngine(
   }, capture)
   if (first) return { ...capture, providers: first, placeholders: false }
 
-  const variables = new Set(capture.problems.flatMap((problem) => problem.message.match(credentialVariable) ?? []))
+  const variables = new Set(capture.problems.flatMap((problem) => (problem.variables ?? []).filter((name) => credentialVariable.test(name))))
   const saved = new Map([...variables].map((name) => [name, process.env[name]]))
   for (const name of variables) process.env[name] = name.endsWith("_ISSUER") ? "https://issuer.invalid" : "gatehousejs-doctor-placeholder"
   try {

@@ -30,7 +30,12 @@ describe("probeEngine", () => {
     try {
       const findings = await probeEngine({ Auth }, { secret: "s".repeat(44), trustHost: true, providers: [GitHub] }, { origin, basePath: "/auth" })
       expect(findings.problems).toEqual([
-        { type: "InvalidProvider", message: expect.stringContaining("set AUTH_GITHUB_ID and AUTH_GITHUB_SECRET") },
+        {
+          type: "InvalidProvider",
+          message: expect.stringContaining("set AUTH_GITHUB_ID and AUTH_GITHUB_SECRET"),
+          code: "MissingCredentials",
+          variables: ["AUTH_GITHUB_ID", "AUTH_GITHUB_SECRET"],
+        },
       ])
       expect(findings.placeholders).toBe(false)
       expect(findings.providers?.[0]?.callbackUrl).toBe("https://app.example.com/auth/callback/github")
@@ -44,7 +49,12 @@ describe("probeEngine", () => {
     for (const name of ["AUTH_KEYCLOAK_ID", "AUTH_KEYCLOAK_SECRET", "AUTH_KEYCLOAK_ISSUER"]) delete process.env[name]
     try {
       const findings = await probeEngine({ Auth }, { secret: "s".repeat(44), trustHost: true, providers: [Keycloak] }, { origin, basePath: "/auth" })
-      expect(findings.problems).toContainEqual({ type: "InvalidEndpoints", message: expect.stringContaining("AUTH_KEYCLOAK_ISSUER") })
+      expect(findings.problems).toContainEqual({
+        type: "InvalidEndpoints",
+        message: expect.stringContaining("AUTH_KEYCLOAK_ISSUER"),
+        code: "MissingIssuer",
+        variables: ["AUTH_KEYCLOAK_ISSUER"],
+      })
       expect(findings.placeholders).toBe(true)
       expect(findings.providers?.[0]?.callbackUrl).toBe("https://app.example.com/auth/callback/keycloak")
       expect(process.env.AUTH_KEYCLOAK_ISSUER).toBeUndefined()

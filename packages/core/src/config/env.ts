@@ -39,7 +39,7 @@ export function urlFromEnv(env: Env): URL | undefined {
  * What is wrong with a set `AUTH_URL` / `NEXTAUTH_URL` that is not an absolute http(s) URL (`localhost:4830` parses as
  * the scheme `localhost:`), said with the form to use; `undefined` when it is unset or valid.
  */
-export function urlProblemFromEnv(env: Env): string | undefined {
+export function urlProblemFromEnv(env: Env): { message: string; variable: string } | undefined {
   const name = env.AUTH_URL ? "AUTH_URL" : env.NEXTAUTH_URL ? "NEXTAUTH_URL" : undefined
   if (!name || urlFromEnv(env)) return undefined
   const value = env[name]!
@@ -48,7 +48,7 @@ export function urlProblemFromEnv(env: Env): string | undefined {
   const schemeless = /^[\w.-]+(:\d+)?(\/|$)/.test(value) && !value.includes("@")
   const loopback = /^(localhost|127\.\d+\.\d+\.\d+)(:|\/|$)/.test(value)
   const example = schemeless ? `${loopback ? "http" : "https"}://${value}` : "https://app.example.com/auth"
-  return `${name} must be an absolute URL starting with http:// or https://${shown}; for example ${example}.`
+  return { message: `${name} must be an absolute URL starting with http:// or https://${shown}; for example ${example}.`, variable: name }
 }
 
 /**

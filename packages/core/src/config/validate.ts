@@ -56,7 +56,8 @@ const webAuthnMethods: (keyof Adapter)[] = [
 export function validate(resolved: ResolvedConfig, context: { missingSecret: boolean; config: AuthConfig; env: Env }): AuthError[] {
   const problems: AuthError[] = []
   const urlProblem = urlProblemFromEnv(context.env)
-  if (urlProblem) problems.push(new AuthError(urlProblem))
+  // `code` and `variables` let tools (gatehousejs doctor) act on a problem without reading its text.
+  if (urlProblem) problems.push(new AuthError(urlProblem.message, { cause: { code: "InvalidEnvUrl", variables: [urlProblem.variable] } }))
   if (!resolved.trustHost && !resolved.envUrl) {
     problems.push(
       new UntrustedHost(
@@ -148,6 +149,14 @@ function missingMethodsMessage(missing: (keyof Adapter)[], resolved: ResolvedCon
   return `${message} ${why} needs ${forSessions.join(", ")}: add them to the adapter, or set \`session: { strategy: "jwt" }\`.`
 }
 
+/** A problem as listed in `cause.problems`: its type and text, and the code and variables a tool acts on. */
+type Listed = { type: string; message: string; code?: unknown; variables?: unknown }
+
+function listed(problem: AuthError): Listed {
+  const { code, variables } = problem.cause ?? {}
+  return { type: problem.type, message: problem.message, ...(code !== undefined && { code }), ...(variables !== undefined && { variables }) }
+}
+
 /**
  * One error for all the problems: the first one's class (Auth.js's `type`, for code that switches on it), a message
  * naming every problem, and the list in `cause.problems`, which the default logger prints one per line, without a
@@ -156,7 +165,7 @@ function missingMethodsMessage(missing: (keyof Adapter)[], resolved: ResolvedCon
 export function configurationError(problems: AuthError[]): AuthError | undefined {
   const [first] = problems
   if (!first) return undefined
-  const list = problems.map((p) => ({ type: p.type, message: p.message }))
+  const list = problems.map(listed)
   if (problems.length > 1) {
     first.message = `${problems.length} configuration problems: ${list.map((p, i) => `(${i + 1}) ${p.type}: ${p.message}`).join(" ")}`
   }
@@ -183,7 +192,7 @@ export function providerProblems(resolved: ResolvedConfig): Map<string, AuthErro
 export function unusableProvidersError(problems: Map<string, AuthError>): AuthError | undefined {
   const errors = [...problems.values()]
   if (errors.length <= 1) return errors[0]
-  const list = errors.flatMap((error) => (error.cause?.problems as { type: string; message: string }[] | undefined) ?? [{ type: error.type, message: error.message }])
+  const list = errors.flatMap((error) => (error.cause?.problems as Listed[] | undefined) ?? [listed(error)])
   const error = new InvalidProvider(`${errors.length} providers cannot sign anyone in: ${list.map((p) => p.message).join(" ")}`)
   error.cause = { problems: list }
   return error
@@ -198,7 +207,9 @@ function endpointsProblem(provider: OAuthConfig<Profile>): AuthError | undefined
   const endpoint = (["authorization", "token", "userinfo"] as const).find((key) => !endpointUrl(provider[key]))
   if (!endpoint) return undefined
   const prefix = providerEnvPrefix(provider.id)
-  return new InvalidEndpoints(`Provider "${provider.id}" has no issuer: set ${prefix}ISSUER (or pass \`issuer\`, or its \`${endpoint}\` endpoint and the others).`)
+  return new InvalidEndpoints(`Provider "${provider.id}" has no issuer: set ${prefix}ISSUER (or pass \`issuer\`, or its \`${endpoint}\` endpoint and the others).`, {
+    cause: { code: "MissingIssuer", variables: [`${prefix}ISSUER`] },
+  })
 }
 
 /**
@@ -217,7 +228,9 @@ function credentialsProblem(provider: OAuthConfig<Profile>): AuthError | undefin
   const options = missing.map((name) => (name.endsWith("_ID") ? "`clientId`" : "`clientSecret`")).join(", ")
   // Apple's client secret is a JWT signed with the app's key, not a value shown in a console.
   const hint = provider.id === "apple" && missing.includes(`${prefix}SECRET`) ? " Apple's secret is generated with createAppleClientSecret()." : ""
-  return new InvalidProvider(`Provider "${provider.id}" is missing its credentials: set ${missing.join(" and ")} (or pass ${options}).${hint}`)
+  return new InvalidProvider(`Provider "${provider.id}" is missing its credentials: set ${missing.join(" and ")} (or pass ${options}).${hint}`, {
+    cause: { code: "MissingCredentials", variables: missing },
+  })
 }
 
 /** `v14`, `v14.0`, `v14.0.0` (authjs-behaviour §6.2 item 5). */

@@ -57,7 +57,7 @@ function pathOf(route: Route): string {
 
 /** A request to the entry: a JSON caller for JSON entries, with the given form body (POST). */
 async function send(browser: Browser, route: Route, init: { body?: Record<string, string>; headers?: Record<string, string> } = {}): Promise<Response> {
-  const accept = route.answers === "json" ? { accept: "application/json" } : {}
+  const accept: Record<string, string> = route.answers === "json" ? { accept: "application/json" } : {}
   return browser.request(pathOf(route), { method: route.method, body: route.method === "POST" ? { ...init.body } : undefined, headers: { ...accept, ...init.headers } })
 }
 
