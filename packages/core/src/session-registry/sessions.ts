@@ -135,6 +135,7 @@ export async function revokeAll(config: ResolvedConfig, userId: string, except: 
 async function recordNotBefore(config: ResolvedConfig, registry: SessionRegistry, userId: string): Promise<void> {
   if (config.session.strategy !== "jwt") return // database sessions: every cookie names its row
   const revocable = withNotBefore(config, registry)
+  // Date.now, not config.now: this time is compared with tokens' `iat`, which the session codec stamps on its own clock.
   if (revocable) await guarded(() => revocable.setSessionsNotBefore(userId, new Date()))
 }
 
