@@ -13,6 +13,7 @@ interface PgAdapterModule {
 }
 
 interface PgPool {
+  connect(): Promise<{ release(): void }>
   on(event: "error", listener: (error: Error) => void): unknown
   end(): Promise<void>
 }
@@ -32,9 +33,24 @@ export async function migratePostgres(url: string, schema: string, cwd: string):
   // An idle connection the server drops emits `error` on the pool; unheard, it would end the process with a stack.
   pool.on("error", () => {})
   try {
+    await connectOnce(pool)
     await adapter.module.PostgresAdapter(pool, { schema }).migrate()
   } finally {
     await pool.end().catch(() => {})
+  }
+}
+
+/**
+ * A first connection, so that one that never answered is told apart from one refused: `pg` says "timeout" only in its
+ * message, so the elapsed time decides, and the error gets the `ETIMEDOUT` code the description switches on.
+ */
+async function connectOnce(pool: PgPool): Promise<void> {
+  const started = Date.now()
+  try {
+    ;(await pool.connect()).release()
+  } catch (error) {
+    if (Date.now() - started < CONNECT_TIMEOUT_MS || (error as { code?: unknown }).code !== undefined) throw error
+    throw Object.assign(new Error(`No answer within ${CONNECT_TIMEOUT_MS} ms.`, { cause: error }), { code: "ETIMEDOUT" })
   }
 }
 
@@ -82,7 +98,7 @@ export function describePostgresError(error: unknown, url: string): string {
   let text: string
   if (code === "ECONNREFUSED") text = `could not connect to PostgreSQL at ${where}: connection refused. Is the server running, on that port?`
   else if (code === "ENOTFOUND" || code === "EAI_AGAIN") text = `could not connect to PostgreSQL: the host of ${where} is not known.`
-  else if (code === "ETIMEDOUT" || /timeout/i.test(message)) text = `no answer from PostgreSQL at ${where} within ${CONNECT_TIMEOUT_MS / 1000} s.`
+  else if (code === "ETIMEDOUT") text = `no answer from PostgreSQL at ${where} within ${CONNECT_TIMEOUT_MS / 1000} s.`
   else if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) text = `PostgreSQL at ${where} refused: ${firstLine(message)} (SQLSTATE ${code}).`
   else text = `could not migrate PostgreSQL at ${where}: ${firstLine(message) || code || "unknown error"}.`
   return hidePassword(text, url)

@@ -14,6 +14,15 @@ export interface Script {
   readonly sha: string
 }
 
+/**
+ * The kind of a Redis error reply: its first word, which the protocol defines as the error's code ("the first word
+ * after the `-`, up to the first space or newline, represents the kind of error returned": RESP, Simple errors,
+ * https://redis.io/docs/latest/develop/reference/protocol-spec/#simple-errors). ioredis keeps the reply as the message.
+ */
+function errorKind(error: unknown): string | undefined {
+  return error instanceof Error ? /^[A-Z]+/.exec(error.message)?.[0] : undefined
+}
+
 /** A script and its SHA-1, for `runScript`. */
 export function script(lua: string): Script {
   return { lua, sha: createHash("sha1").update(lua).digest("hex") }
@@ -24,7 +33,7 @@ export async function runScript(client: Redis, s: Script, keys: string[], args: 
   try {
     return await client.evalsha(s.sha, keys.length, ...keys, ...args)
   } catch (error) {
-    if (!(error instanceof Error) || !error.message.startsWith("NOSCRIPT")) throw error
+    if (errorKind(error) !== "NOSCRIPT") throw error
     return await client.eval(s.lua, keys.length, ...keys, ...args)
   }
 }
