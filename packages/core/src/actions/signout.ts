@@ -17,7 +17,7 @@ import type { ResponseInternal } from "../http/response.js"
 import { clearSessionCookie, readSessionCookie } from "../http/session-store.js"
 import { decodeSessionToken } from "../session/token.js"
 import { forgetSessions, SESSION_ID_CLAIM } from "../session-registry/jwt-gate.js"
-import { withoutProviderTokens } from "../token-refresh/session-tokens.js"
+import { withoutProviderTokens } from "../session/provider-tokens.js"
 import { callbackUrl } from "./shared.js"
 
 export async function signOut(ctx: Context, given: Given): Promise<ResponseInternal> {
