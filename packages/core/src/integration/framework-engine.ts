@@ -1,7 +1,12 @@
 /** One way for a framework package to reach the engine: each request's configuration, kept per object, and one failure answer. */
 import type { AuthConfig } from "../config/auth-config.js"
+import { resolveConfig } from "../config/resolve.js"
 import { Gatehouse } from "../gatehouse.js"
 import type { GatehouseResult } from "../gatehouse-types.js"
+import type { Cookie } from "../http/cookie.js"
+import { sessionOf } from "../server/auth.js"
+import { csrfTokenOf } from "../server/csrf-token.js"
+import type { Session } from "../types.js"
 import type { Awaitable } from "../util/awaitable.js"
 import { configFunctionFailed } from "./config-failure.js"
 import { derivedConfigs } from "./derived-configs.js"
@@ -39,6 +44,13 @@ export interface FrameworkEngine<Context> {
   gatehouse: GatehouseResult
   /** `request`, registered with the configuration `gatehouse` answers it with. */
   bind: (request: Request, config: AuthConfig) => Request
+  /**
+   * The session of a `bind`'s request and the cookies its answer sets (a rolled expiry, a refreshed token, a cleared
+   * cookie): what `GET /session` answers, without an HTTP request. Fails closed: `null` on any failure.
+   */
+  session: (request: Request) => Promise<{ session: Session | null; cookies: Cookie[] }>
+  /** The CSRF token for a form the server renders, and its cookie when new (`null`: the check is off). */
+  csrfToken: (request: Request) => Promise<{ csrfToken: string | null; cookies: Cookie[] }>
 }
 
 /**
@@ -79,11 +91,13 @@ export function frameworkEngine<AppConfig extends object, Context, Env = undefin
   }
 
   const configs = new WeakMap<Request, AuthConfig>()
-  const gatehouse = Gatehouse((request) => {
+  const configOf = (request: Request | undefined): AuthConfig => {
     const found = request && configs.get(request)
     if (!found) throw new Error(`${options.framework}: an internal request without its configuration.`)
     return found
-  })
+  }
+  const gatehouse = Gatehouse(configOf)
+  const resolvedFor = async (request: Request | undefined) => resolveConfig(configOf(request))
 
   return {
     configFor,
@@ -94,6 +108,8 @@ export function frameworkEngine<AppConfig extends object, Context, Env = undefin
       configs.set(request, config)
       return request
     },
+    session: (request) => sessionOf(resolvedFor, request),
+    csrfToken: async (request) => csrfTokenOf(await resolvedFor(request), request),
   }
 }
 
