@@ -1,38 +1,15 @@
 /**
  * Per-request pieces several actions need, computed only by the actions that need them so that the session check
- * stays lean: the CSRF state and the callback URL, each adding its cookie to the response when it changed.
+ * stays lean: the callback URL (adding its cookie to the response when it changed), a provider's public record, page
+ * URLs. The CSRF state is the pipeline's (pipeline/given.ts).
  */
 import { defaultLocale } from "../pages/locales/codes.js"
 import { textFor } from "../pages/locales/localized-text.js"
 import type { Context } from "../context.js"
 import type { Cookie } from "../http/cookie.js"
-import { csrfState, type CsrfState } from "../http/csrf.js"
 import { resolveCallbackUrl } from "../http/callback-url.js"
 import type { PublicProvider } from "../types.js"
 import type { ProviderConfig } from "../providers/types.js"
-
-/**
- * The CSRF state of the request. A POST whose `Origin` names another origin is never verified, whatever its token
- * (docs/design.md#origin-check: defence in depth on top of the double-submit cookie; a missing `Origin` relies on the
- * token).
- */
-export async function csrf(ctx: Context, cookies: Cookie[]): Promise<CsrfState> {
-  const origin = ctx.req.headers.get("origin")
-  const crossOrigin = ctx.req.method === "POST" && origin !== null && origin !== ctx.req.origin
-  const state = await csrfState({
-    cookieValue: ctx.req.cookies[ctx.cookies.csrfToken.name],
-    bodyToken: ctx.req.body.csrfToken,
-    isPost: ctx.req.method === "POST",
-    secrets: ctx.config.secrets,
-    cookie: ctx.cookies.csrfToken,
-  })
-  if (state.cookie) cookies.push(state.cookie)
-  if (crossOrigin && state.verified) {
-    ctx.config.logger.debug("csrf-cross-origin", { origin: origin.slice(0, 200) })
-    return { ...state, verified: false }
-  }
-  return state
-}
 
 export async function callbackUrl(ctx: Context, cookies: Cookie[]): Promise<string> {
   const { req } = ctx
