@@ -2,7 +2,7 @@
  * `frameworkEngine()`'s reads for server-rendered pages: the session (with the cookies its answer sets) and a form's
  * CSRF token, taken from the route table without an HTTP request — the same answers `GET /session` and `GET /csrf` give.
  */
-import { frameworkEngine, skipCSRFCheck } from "@gatehousejs/core"
+import { frameworkEngine, skipCSRFCheck, type AuthConfig } from "@gatehousejs/core"
 import { describe, expect, it } from "vitest"
 import { Browser, ORIGIN, testConfig } from "../helpers/auth.js"
 
@@ -26,7 +26,7 @@ describe("frameworkEngine reads", () => {
     const cookie = `${first.cookies[0]!.name}=${first.cookies[0]!.value}`
     const again = await engine.csrfToken(engine.bind(new Request(`${ORIGIN}/page`, { headers: { cookie } }), config))
     expect(again).toEqual({ csrfToken: first.csrfToken, cookies: [] })
-    const off = { ...config, skipCSRFCheck }
+    const off: AuthConfig = { ...config, skipCSRFCheck }
     expect(await engine.csrfToken(engine.bind(new Request(`${ORIGIN}/page`), off))).toEqual({ csrfToken: null, cookies: [] })
   })
 })
