@@ -6,7 +6,7 @@
  * One deliberate fix: Auth.js ignores `authorized` returning `false` when a function is wrapped (the function runs
  * anyway); here `false` denies in both forms (docs/differences.md).
  */
-import { safeErrorName, type AuthConfig, type Session } from "@gatehousejs/core"
+import { safeErrorName, type AuthConfig, type FrameworkEngine, type Session } from "@gatehousejs/core"
 import { unstable_rethrow } from "next/navigation"
 import { NextResponse, type NextRequest } from "next/server.js"
 import type { NextAuthConfig } from "./config.js"
@@ -25,19 +25,20 @@ export type NextAuthHandler<Context = unknown> = (
 ) => Awaitable<Response | NextResponse | void | null | undefined>
 
 /**
- * Answers a middleware request, or runs `handler` with `req.auth` set. `configFor` calls the (lazy) configuration; if
- * it throws, nothing can say which pages are protected, so the answer is a plain 503 (fail closed, no stack trace).
+ * Answers a middleware request, or runs `handler` with `req.auth` set. `engine.configFor` calls the (lazy)
+ * configuration; if it throws, nothing can say which pages are protected, so the answer is a plain 503 (fail closed,
+ * no stack trace).
  */
 export async function handleAuth(
   input: Request,
   context: unknown,
-  configFor: (request: NextRequest) => Promise<AuthConfig>,
+  engine: FrameworkEngine<NextRequest | undefined>,
   handler?: NextAuthHandler,
 ): Promise<Response> {
   const request = withPublicOrigin(input)
   let config: AuthConfig
   try {
-    config = await configFor(request)
+    config = await engine.configFor(request)
   } catch (error) {
     unstable_rethrow(error)
     console.error(`[gatehouse][error] The lazy configuration function threw ${safeErrorName(error)}; the request is refused.`)
@@ -46,7 +47,7 @@ export async function handleAuth(
       headers: { "Content-Type": "text/plain", "Cache-Control": "private, no-cache, no-store" },
     })
   }
-  const { session, setCookies } = await readSession(request.nextUrl.origin, request.headers, config)
+  const { session, setCookies } = await readSession(engine, request, config)
 
   let verdict: unknown = true
   const authorized = (config as NextAuthConfig).callbacks?.authorized

@@ -1,9 +1,10 @@
 /**
  * `NextAuth(config | lazy)` → `{ handlers, auth, signIn, signOut, unstable_update }`, as `next-auth` v5 returns them, and
  * Gatehouse's `getAccessToken` (provider token refresh; next-auth has none).
- * A thin layer over the engine: `Auth()` answers the endpoints and the session lookups, `Gatehouse()` runs the
- * server-side sign-in, sign-out and update; this module only finds the request (an argument, `headers()`, a Node.js
- * request) and the configuration for it, and decides what `auth(...)` was called as.
+ * A thin layer over the engine: `Auth()` answers the endpoints; core's `frameworkEngine()` reads the session (as
+ * `GET /session` answers it, without an HTTP request) and runs the server-side sign-in, sign-out and update. This module
+ * only finds the request (an argument, `headers()`, a Node.js request) and the configuration for it, and decides what
+ * `auth(...)` was called as.
  */
 import { Auth, configOf, safeErrorName, type AccessToken, type AuthorizationParams, type GetAccessTokenOptions, type Session } from "@gatehousejs/core"
 import type { GetServerSidePropsContext, NextApiRequest, NextApiResponse } from "next"
@@ -15,7 +16,7 @@ import { nextEngine, type NextAuthInput } from "./config.js"
 import { handleAuth, type NextAuthHandler } from "./handle-auth.js"
 import { sessionForNodeRequest, type NodeRequestLike, type NodeResponseLike } from "./pages-router.js"
 import { originFromHeaders } from "./public-url.js"
-import { readSession } from "./read-session.js"
+import { readSession, requestFromHeaders } from "./read-session.js"
 
 /** The route handlers of `app/api/auth/[...nextauth]/route.ts`: `export const { GET, POST } = handlers`. */
 export interface AppRouteHandlers {
@@ -102,7 +103,7 @@ export function NextAuth(input: NextAuthInput): NextAuthResult {
     try {
       const config = await configFor(undefined)
       // Set-Cookie is dropped: a server component cannot write cookies (the middleware rolls the session instead).
-      return (await readSession(originFromHeaders(incoming), incoming, config)).session
+      return (await readSession(engine, requestFromHeaders(originFromHeaders(incoming), incoming), config)).session
     } catch (error) {
       unstable_rethrow(error)
       console.error(`[gatehouse][error] auth() failed with ${safeErrorName(error)}; treated as signed out.`)
@@ -113,15 +114,15 @@ export function NextAuth(input: NextAuthInput): NextAuthResult {
   function auth(...args: unknown[]): unknown {
     const [first, second] = args
     if (!args.length) return sessionOfScope()
-    if (first instanceof Request) return handleAuth(first, second, configFor)
+    if (first instanceof Request) return handleAuth(first, second, engine)
     if (typeof first === "function") {
-      return (request: Request, context: unknown) => handleAuth(request, context, configFor, first as NextAuthHandler)
+      return (request: Request, context: unknown) => handleAuth(request, context, engine, first as NextAuthHandler)
     }
     // Pages Router: `auth(req, res)` in an API route, `auth(context)` in getServerSideProps.
     const isContext = typeof first === "object" && first !== null && "req" in first
     const req = (isContext ? (first as { req: unknown }).req : first) as NodeRequestLike
     const res = (isContext ? (first as { res?: unknown }).res : second) as NodeResponseLike | undefined
-    return sessionForNodeRequest(req, res, configFor)
+    return sessionForNodeRequest(req, res, engine)
   }
 
   const actions = createActions({ gatehouse, configFor, register: engine.bind })

@@ -4,7 +4,7 @@
  * middleware bundle that imports this package stays edge-safe.
  */
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http"
-import { safeErrorName, type AuthConfig, type Session } from "@gatehousejs/core"
+import { safeErrorName, type FrameworkEngine, type Session } from "@gatehousejs/core"
 import { NextRequest } from "next/server.js"
 import { originFromHeaders } from "./public-url.js"
 import { readSession } from "./read-session.js"
@@ -19,11 +19,11 @@ export type NodeResponseLike = Partial<Pick<ServerResponse, "appendHeader" | "ge
 export async function sessionForNodeRequest(
   req: NodeRequestLike,
   res: NodeResponseLike | undefined,
-  configFor: (request: NextRequest) => Promise<AuthConfig>,
+  engine: FrameworkEngine<NextRequest | undefined>,
 ): Promise<Session | null> {
   try {
     const request = toNextRequest(req)
-    const { session, setCookies } = await readSession(request.nextUrl.origin, request.headers, await configFor(request))
+    const { session, setCookies } = await readSession(engine, request, await engine.configFor(request))
     if (res) appendSetCookies(res, setCookies)
     return session
   } catch (error) {

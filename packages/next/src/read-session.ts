@@ -1,8 +1,11 @@
 /**
- * The session of a request, from the engine's session endpoint: an internal `GET {basePath}/session` carrying the
- * request's cookies, answered by `Auth()` exactly as the browser's own request would be. Every `auth()` form ends here.
+ * The session of a request, read by the engine as `GET {basePath}/session` answers it — through core's
+ * `frameworkEngine().session()`, without an HTTP request — and the cookies that answer sets, as `Set-Cookie` lines.
+ * Every `auth()` form ends here.
  */
-import { Auth, safeErrorName, type AuthConfig, type Session } from "@gatehousejs/core"
+import { safeErrorName, type AuthConfig, type FrameworkEngine, type Session } from "@gatehousejs/core"
+import type { NextRequest } from "next/server.js"
+import { setCookieLines } from "./set-cookie-lines.js"
 
 export interface SessionLookup {
   session: Session | null
@@ -11,32 +14,36 @@ export interface SessionLookup {
 }
 
 /**
- * What the endpoint reads of a browser's request: its cookies, the forwarded host and protocol (honoured by the
- * engine with `trustHost`, so the cookie names match the ones the browser was given), and what a database session or
- * an event may record.
+ * What the engine reads of a browser's request: its cookies, the forwarded host and protocol (honoured by the engine
+ * with `trustHost`, so the cookie names match the ones the browser was given), and what a database session or an event
+ * may record.
  */
 const forwarded = ["cookie", "host", "x-forwarded-host", "x-forwarded-proto", "user-agent", "accept-language"]
 
 /**
- * Looks the session up for a request at `origin` with `headers`. `config.basePath` must be set. Fails closed: anything
- * but a 200 with a session object — a broken configuration, a store outage — is "signed out". Never throws.
+ * Looks the session up for `request` (its cookies and host headers; its URL gives the public origin). Fails closed:
+ * a broken configuration or a store outage is "signed out" (the engine logs why). Never throws.
  */
-export async function readSession(origin: string, headers: Headers, config: AuthConfig): Promise<SessionLookup> {
+export async function readSession(engine: FrameworkEngine<NextRequest | undefined>, request: Request, config: AuthConfig): Promise<SessionLookup> {
+  try {
+    const { session, cookies } = await engine.session(engine.bind(request, config))
+    return { session, setCookies: setCookieLines(cookies) }
+  } catch (error) {
+    // The engine answers its own failures with `null`; this is a cookie name no `Set-Cookie` line can carry.
+    console.error(`[gatehouse][error] auth() failed with ${safeErrorName(error)}; treated as signed out.`)
+    return { session: null, setCookies: [] }
+  }
+}
+
+/**
+ * A body-less request at `origin` carrying what the engine reads of `headers`: for `auth()` in a server component or a
+ * server action, which has the incoming headers only.
+ */
+export function requestFromHeaders(origin: string, headers: Headers): Request {
   const sent = new Headers()
   for (const name of forwarded) {
     const value = headers.get(name)
     if (value) sent.set(name, value)
   }
-  try {
-    const response = await Auth(new Request(`${origin}${config.basePath}/session`, { headers: sent }), config)
-    const setCookies = response.headers.getSetCookie()
-    if (response.status !== 200) return { session: null, setCookies }
-    const body: unknown = await response.json()
-    const session = body !== null && typeof body === "object" && Object.keys(body).length ? (body as Session) : null
-    return { session, setCookies }
-  } catch (error) {
-    // `Auth()` answers every failure itself; this is a malformed origin or a body that is not JSON.
-    console.error(`[gatehouse][error] auth() failed with ${safeErrorName(error)}; treated as signed out.`)
-    return { session: null, setCookies: [] }
-  }
+  return new Request(`${origin}/`, { headers: sent })
 }
