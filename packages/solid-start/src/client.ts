@@ -13,6 +13,7 @@
  */
 import type { ProviderId } from "@gatehousejs/core"
 import { signIn as signInCore, signOut as signOutCore, type AuthClient } from "@gatehousejs/core/client"
+import type { SignInAuthorizationParams, SignInOptions, SignInResponse } from "@gatehousejs/core/client"
 
 /** The prefix of `routes/api/auth/[...solidauth].ts`, as `@auth/solid-start/client` has it. */
 const BASE_PATH = "/api/auth"
@@ -31,22 +32,8 @@ const client: AuthClient = {
   endpoint: (action) => `${BASE_PATH}/${action}`,
 }
 
-export interface SignInOptions<Redirect extends boolean = true> extends Record<string, unknown> {
-  /** @deprecated Use `redirectTo` instead. */
-  callbackUrl?: string
-  /** Where to go after signing in. Default: this page. */
-  redirectTo?: string
-  /** `false`: stay on the page and resolve to a `SignInResponse` (to show a wrong password inline). */
-  redirect?: Redirect
-}
-
-export interface SignInResponse {
-  error: string | undefined
-  code: string | undefined
-  status: number
-  ok: boolean
-  url: string | null
-}
+// The same sign-in options and result as every framework's browser client: declared once, in the client core.
+export type { SignInAuthorizationParams, SignInOptions, SignInResponse }
 
 export interface SignOutParams<R extends boolean = true> {
   /** Where to go after signing out. Default: this page. */
@@ -55,8 +42,6 @@ export interface SignOutParams<R extends boolean = true> {
   redirect?: R
 }
 
-/** Match `inputType` of `new URLSearchParams(inputType)` */
-export type SignInAuthorizationParams = string | string[][] | Record<string, string> | URLSearchParams
 
 /**
  * Starts a sign-in with `provider`, or opens the sign-in page listing them all. Other `options` fields (a credentials

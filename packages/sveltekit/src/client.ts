@@ -16,40 +16,9 @@ import type { SignInAuthorizationParams } from "./types.js"
 
 export type { SignInAuthorizationParams }
 
-/** Options of the client `signIn`; any other key is sent as a form field (credentials, `email`, …). */
-export interface SignInOptions<Redirect extends boolean = true> extends Record<string, unknown> {
-  /** @deprecated Use `redirectTo` instead. */
-  callbackUrl?: string
-  /** Where to go after signing in. Default: the current page. */
-  redirectTo?: string
-  /** `false`: stay on the page and resolve to a {@link SignInResponse} (to show a credentials error inline). */
-  redirect?: Redirect
-}
-
-/** What `signIn(…, { redirect: false })` resolves to. */
-export interface SignInResponse {
-  /** The error type from the answer's `?error=` (`CredentialsSignin`, …), or `ClientFetchError`. */
-  error: string | undefined
-  /** The `?code=` of a `CredentialsSignin`. */
-  code: string | undefined
-  status: number
-  ok: boolean
-  /** Where the server would have sent the browser; `null` when there is an error. */
-  url: string | null
-}
-
-export interface SignOutParams<Redirect extends boolean = true> {
-  /** @deprecated Use `redirectTo` instead. */
-  callbackUrl?: string
-  /** Where to go after signing out. Default: the current page. */
-  redirectTo?: string
-  /** `false`: stay on the page and resolve to `{ url }`. */
-  redirect?: Redirect
-}
-
-export interface SignOutResponse {
-  url: string
-}
+// The same options and results as every framework's browser client: declared once, in the client core.
+import type { SignInOptions, SignInResponse, SignOutParams, SignOutResponse } from "@gatehousejs/core/client"
+export type { SignInOptions, SignInResponse, SignOutParams, SignOutResponse }
 
 /** The `error` of a response when the endpoints could not be reached or did not answer as expected. */
 export const CLIENT_FETCH_ERROR = "ClientFetchError"

@@ -2,55 +2,18 @@
  * The public types of `@gatehousejs/next/react`, named and shaped as in `next-auth/react` v5 so that code written
  * against next-auth type-checks unchanged.
  */
-import type { ProviderId, ProviderType, Session } from "@gatehousejs/core"
+import type { Session } from "@gatehousejs/core"
 import type { ReactNode } from "react"
 
-/** One entry of `GET <basePath>/providers`: what the browser may know about a provider. */
-export interface ClientSafeProvider {
-  id: ProviderId
-  name: string
-  type: ProviderType
-  signinUrl: string
-  callbackUrl: string
-}
-
-/** Query parameters passed on to the provider's authorization URL (`prompt`, `login_hint`, …). */
-export type SignInAuthorizationParams = string | string[][] | Record<string, string> | URLSearchParams
-
-/** Options of the client `signIn`; any other key is sent as a form field (credentials, `email`, …). */
-export interface SignInOptions<Redirect extends boolean = true> extends Record<string, unknown> {
-  /** @deprecated Use `redirectTo` instead. */
-  callbackUrl?: string
-  /** Where to go after signing in. Default: the current page. */
-  redirectTo?: string
-  /** `false`: stay on the page and resolve to a {@link SignInResponse} (e.g. to show a credentials error inline). */
-  redirect?: Redirect
-}
-
-/** What `signIn(…, { redirect: false })` resolves to. */
-export interface SignInResponse {
-  /** The Auth.js error type from the answer's `?error=` (`CredentialsSignin`, `AccessDenied`, …), or `ClientFetchError`. */
-  error: string | undefined
-  /** The `?code=` of a `CredentialsSignin` (`credentials` unless the app set another). */
-  code: string | undefined
-  status: number
-  ok: boolean
-  /** Where the server would have sent the browser; `null` when there is an error. */
-  url: string | null
-}
-
-export interface SignOutParams<Redirect extends boolean = true> {
-  /** @deprecated Use `redirectTo` instead. */
-  callbackUrl?: string
-  /** Where to go after signing out. Default: the current page. */
-  redirectTo?: string
-  /** `false`: stay on the page; `useSession()` turns `unauthenticated` and the call resolves to `{ url }`. */
-  redirect?: Redirect
-}
-
-export interface SignOutResponse {
-  url: string
-}
+// Shared with every framework's browser client: declared once, in the client core.
+export type {
+  ClientSafeProvider,
+  SignInAuthorizationParams,
+  SignInOptions,
+  SignInResponse,
+  SignOutParams,
+  SignOutResponse,
+} from "@gatehousejs/core/client"
 
 export interface GetSessionParams {
   /** Accepted for compatibility with next-auth; not used. */
