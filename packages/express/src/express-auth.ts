@@ -143,7 +143,7 @@ export function ExpressAuth(config: ExpressAuthInput): ExpressAuthResult {
 
   async function lookUpSession(req: ExpressRequest, res: ExpressResponse): Promise<Session | null> {
     try {
-      const { session, headers } = await readSession(req, await configFor(req))
+      const { session, headers } = await readSession(engine, req, await configFor(req))
       if (!res.headersSent) appendSetCookies(res, headers)
       return session
     } catch (error) {

@@ -30,7 +30,7 @@ export type GetSessionResult = Promise<Session | null>
  */
 export async function getSession(req: ExpressRequest, config: ExpressAuthConfig): GetSessionResult {
   try {
-    return (await readSession(req, await engine.configFor(config))).session
+    return (await readSession(engine, req, await engine.configFor(config))).session
   } catch {
     return null
   }

@@ -1,6 +1,8 @@
 /**
- * An internal `GET {basePath}/{action}` for an Express request, with its cookies: the engine answers it exactly as
- * the endpoint would answer the browser.
+ * An internal `GET {basePath}/csrf` for an Express request, with its cookies: the engine answers it exactly as the
+ * endpoint would answer the browser. The session is read without one (read-session.ts); the CSRF token is not yet,
+ * because core's `frameworkEngine().csrfToken()` hands out a token where `GET /csrf` answers a misconfigured app's 500,
+ * and `getCsrfToken` throws on that answer today.
  */
 import { Auth, type AuthConfig } from "@gatehousejs/core"
 import type { Request as ExpressRequest } from "express"
@@ -10,7 +12,7 @@ import { publicUrl } from "./public-url.js"
 const forwarded = ["cookie", "user-agent", "accept-language"]
 
 /** `config.basePath` must be set. Throws `RequestRefused` only, for a request without a usable public URL. */
-export function internalGet(req: ExpressRequest, config: AuthConfig, action: "session" | "csrf"): Promise<Response> {
+export function internalGet(req: ExpressRequest, config: AuthConfig, action: "csrf"): Promise<Response> {
   const url = new URL(`${config.basePath}/${action}`, publicUrl(req).origin)
   const headers = new Headers()
   for (const name of forwarded) {

@@ -1,9 +1,11 @@
 /**
- * The session of an Express request, from the session endpoint.
+ * The session of an Express request, read by the engine as `GET {basePath}/session` answers it — through core's
+ * `frameworkEngine().session()`, without an HTTP request — and the cookies that answer sets, as `Set-Cookie` lines.
  */
-import type { AuthConfig, Session } from "@gatehousejs/core"
+import type { AuthConfig, FrameworkEngine, Session } from "@gatehousejs/core"
 import type { Request as ExpressRequest } from "express"
-import { internalGet } from "./internal-get.js"
+import { setCookieLines } from "./set-cookie-lines.js"
+import { toServerRequest } from "./web-request.js"
 
 export interface SessionLookup {
   session: Session | null
@@ -12,13 +14,12 @@ export interface SessionLookup {
 }
 
 /**
- * Looks the session up. `config.basePath` must be set. Fails closed: anything but a 200 with a session object is
- * "signed out". Throws `RequestRefused` only, for a request without a usable public URL.
+ * Looks the session up. `config.basePath` must be set. Fails closed: a broken configuration or a store outage is
+ * "signed out" (the engine logs why). Throws `RequestRefused` only, for a request without a usable public URL.
  */
-export async function readSession(req: ExpressRequest, config: AuthConfig): Promise<SessionLookup> {
-  const response = await internalGet(req, config, "session")
-  if (response.status !== 200) return { session: null, headers: new Headers() }
-  const body: unknown = await response.json()
-  const session = body !== null && typeof body === "object" && Object.keys(body).length ? (body as Session) : null
-  return { session, headers: response.headers }
+export async function readSession(engine: Pick<FrameworkEngine<unknown>, "bind" | "session">, req: ExpressRequest, config: AuthConfig): Promise<SessionLookup> {
+  const { session, cookies } = await engine.session(engine.bind(toServerRequest(req), config))
+  const headers = new Headers()
+  for (const line of setCookieLines(cookies)) headers.append("Set-Cookie", line)
+  return { session, headers }
 }
