@@ -22,7 +22,8 @@ interface QwikContext {
   ev: RequestEventCommon
 }
 
-const engine = frameworkEngine<QwikAuthConfig, QwikContext, EnvGetter>(
+/** The one engine of the package: the configuration of each request event, and the reads of server-rendered pages. */
+export const engine = frameworkEngine<QwikAuthConfig, QwikContext, EnvGetter>(
   async ({ input, ev }) => {
     const value = await input.resolve()
     // Called through the QRL (not `value(ev)`): a function the optimizer extracted reads its captured variables that way.

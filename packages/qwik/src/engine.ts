@@ -1,9 +1,12 @@
 /**
- * How the integration reaches the engine: `Auth()` with a request built from Qwik City's request event, its
- * `Set-Cookie` lines written to the event's cookie jar, and the client's address passed on for per-client rate limits.
+ * How the integration reaches the engine: `Auth()` with a request built from Qwik City's request event, or core's
+ * `frameworkEngine()` reads without one (the session); the `Set-Cookie` lines written to the event's cookie jar, and the
+ * client's address passed on for per-client rate limits.
  */
 import type { RequestEventCommon } from "@builder.io/qwik-city"
-import { Auth, withPeerAddress, type AuthConfig } from "@gatehousejs/core"
+import { Auth, safeErrorName, withPeerAddress, type AuthConfig, type Session } from "@gatehousejs/core"
+import { engine } from "./config.js"
+import { setCookieLines } from "./set-cookie-lines.js"
 import { forwardCookies } from "./set-cookie.js"
 
 /** Headers about the incoming body: an internal request has its own body, or none. */
@@ -14,6 +17,25 @@ export async function answer(ev: RequestEventCommon, config: AuthConfig): Promis
   const response = await Auth(withPeerAddress(ev.request, clientAddress(ev)), config)
   forwardCookies(ev.cookie, response.headers)
   return withoutCookies(response)
+}
+
+/**
+ * The session of this request event, as `GET /auth/session` answers it but without an HTTP request; the cookies that
+ * answer sets (a rolled expiry, a cleared cookie) go to the jar. Fails closed: a broken configuration or an unreachable
+ * store reads as signed out (the engine logged why), where `@auth/qwik` threw and so failed every page with a 500.
+ */
+export async function readSession(ev: RequestEventCommon, config: AuthConfig): Promise<Session | null> {
+  const { session, cookies } = await engine.session(engine.bind(ev.request, config))
+  try {
+    const headers = new Headers()
+    for (const line of setCookieLines(cookies)) headers.append("Set-Cookie", line)
+    forwardCookies(ev.cookie, headers)
+  } catch (error) {
+    // A cookie name no `Set-Cookie` line can carry: the endpoint would have failed too.
+    console.error(`[gatehouse][error] auth() failed with ${safeErrorName(error)}; treated as signed out.`)
+    return null
+  }
+  return session
 }
 
 export interface InternalCall {

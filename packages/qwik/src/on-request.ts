@@ -4,8 +4,8 @@
  * `useSession()` and by your own `onRequest` handlers), with a renewed or cleared session cookie sent along.
  */
 import type { RequestEventCommon } from "@builder.io/qwik-city"
-import { isAuthAction, type AuthConfig, type Session } from "@gatehousejs/core"
-import { answer, callEndpoint } from "./engine.js"
+import { isAuthAction, type AuthConfig } from "@gatehousejs/core"
+import { answer, readSession } from "./engine.js"
 import { isDataRequest } from "./navigate.js"
 
 /** Answers `ev` when it is for an auth endpoint (by throwing Qwik City's send); else sets the shared session. */
@@ -29,15 +29,4 @@ function toPage(ev: RequestEventCommon): Response {
   const url = new URL(ev.request.url)
   url.pathname = url.pathname.slice(0, -"/q-data.json".length)
   return new Response(null, { status: 302, headers: { Location: `${url.pathname}${url.search}` } })
-}
-
-/**
- * The session from the engine's `/session` endpoint. Fails closed: a broken configuration or an unreachable store
- * reads as signed out (the engine logged why), where `@auth/qwik` threw and so failed every page with a 500.
- */
-async function readSession(ev: RequestEventCommon, config: AuthConfig): Promise<Session | null> {
-  const response = await callEndpoint(ev, config, `${config.basePath}/session`, { method: "GET" })
-  if (response.status !== 200) return null
-  const body: unknown = await response.json().catch(() => null)
-  return body !== null && typeof body === "object" && Object.keys(body).length ? (body as Session) : null
 }
