@@ -47,8 +47,11 @@ export interface InternalCall {
 }
 
 /**
- * An endpoint at `path` (`/auth/session`, `/auth/csrf`, …) called with the incoming cookies and host headers, as the
- * browser would call it. Cookies it sets go to the jar.
+ * An endpoint at `path` (`/auth/providers`, `/auth/csrf`, a sign-in or the sign-out) called with the incoming cookies
+ * and host headers, as the browser would call it. Cookies it sets go to the jar. For the actions only: core's
+ * `signIn()` and `signOut()` throw a refused sign-in where the endpoint answers the page the browser lands on
+ * (`?error=…&code=…`), which the actions keep; and its `csrfToken()` hands a misconfigured app a token where
+ * `GET /csrf` answers 500.
  */
 export async function callEndpoint(ev: RequestEventCommon, config: AuthConfig, path: string, call: InternalCall): Promise<Response> {
   const headers = new Headers(ev.request.headers)
