@@ -22,8 +22,12 @@ interface QwikContext {
   ev: RequestEventCommon
 }
 
-/** The one engine of the package: the configuration of each request event, and the reads of server-rendered pages. */
-export const engine = frameworkEngine<QwikAuthConfig, QwikContext, EnvGetter>(
+/**
+ * The one engine of the package: the configuration of each request event, and the reads of server-rendered pages.
+ * Marked pure: the browser build drops every use (`isServer` is false there), and so drops the engine with it; without
+ * the mark, Rollup keeps the call and with it the engine's code (examples/qwik's bundle test).
+ */
+export const engine = /*#__PURE__*/ frameworkEngine<QwikAuthConfig, QwikContext, EnvGetter>(
   async ({ input, ev }) => {
     const value = await input.resolve()
     // Called through the QRL (not `value(ev)`): a function the optimizer extracted reads its captured variables that way.
