@@ -53,3 +53,4 @@ export type { RateLimitedAction, RateLimitedBudget } from "./rate-limit/options.
 export type { AccessToken, GetAccessTokenOptions } from "./token-refresh/access-token.js"
 export { frameworkEngine, type ConfigInput, type FrameworkEngine, type FrameworkEngineOptions } from "./integration/framework-engine.js"
 export { safeErrorName } from "./integration/config-failure.js"
+export type { FormAnswer, FormPost } from "./server/form-post.js"

@@ -6,6 +6,8 @@ import type { GatehouseResult } from "../gatehouse-types.js"
 import type { Cookie } from "../http/cookie.js"
 import { sessionOf } from "../server/auth.js"
 import { csrfTokenOf } from "../server/csrf-token.js"
+import { formPost, type FormAnswer, type FormPost } from "../server/form-post.js"
+import { cookieHeaders } from "../server/shared.js"
 import type { Session } from "../types.js"
 import type { Awaitable } from "../util/awaitable.js"
 import { configFunctionFailed } from "./config-failure.js"
@@ -48,9 +50,18 @@ export interface FrameworkEngine<Context> {
    * The session of a `bind`'s request and the cookies its answer sets (a rolled expiry, a refreshed token, a cleared
    * cookie): what `GET /session` answers, without an HTTP request. Fails closed: `null` on any failure.
    */
-  session: (request: Request) => Promise<{ session: Session | null; cookies: Cookie[] }>
-  /** The CSRF token for a form the server renders, and its cookie when new (`null`: the check is off). */
-  csrfToken: (request: Request) => Promise<{ csrfToken: string | null; cookies: Cookie[] }>
+  session: (request: Request) => Promise<{ session: Session | null; cookies: Cookie[]; headers: Headers }>
+  /**
+   * The CSRF token for a form the server renders, and its cookie when new (`null`: the check is off). Rejects with the
+   * configuration error of a broken configuration, where `GET /csrf` answers 500.
+   */
+  csrfToken: (request: Request) => Promise<{ csrfToken: string | null; cookies: Cookie[]; headers: Headers }>
+  /**
+   * A sign-in or sign-out posted from a server action standing in for the browser's form: the endpoint's answer as
+   * values — where the browser goes next (a refused sign-in's page included), or a refusal without a page — with the
+   * cookies (`cookies`, and as `Set-Cookie` lines in `headers`).
+   */
+  post: (request: Request, post: FormPost) => Promise<FormAnswer & { headers: Headers }>
 }
 
 /**
@@ -108,9 +119,15 @@ export function frameworkEngine<AppConfig extends object, Context, Env = undefin
       configs.set(request, config)
       return request
     },
-    session: (request) => sessionOf(resolvedFor, request),
-    csrfToken: async (request) => csrfTokenOf(await resolvedFor(request), request),
+    session: async (request) => withHeaders(await sessionOf(resolvedFor, request)),
+    csrfToken: async (request) => withHeaders(await csrfTokenOf(await resolvedFor(request), request)),
+    post: async (request, post) => withHeaders(await formPost(await resolvedFor(request), request, post)),
   }
+}
+
+/** A result with its cookies also as the `Set-Cookie` lines the endpoint would send, for frameworks that write headers. */
+function withHeaders<T extends { cookies: Cookie[] }>(result: T): T & { headers: Headers } {
+  return { ...result, headers: cookieHeaders(result.cookies) }
 }
 
 /** The default derivation: the app's configuration at `basePath`, itself when it already says so. */

@@ -24,11 +24,11 @@ export interface ServerCall {
 }
 
 /**
- * The headers of the app's request the engine reads: the cookies, the host for the public origin, and the language and
- * agent a page or a session record shows. Not `X-Forwarded-For`: a server call spends the budget of the connection's
- * own address, which travels on the original request (rate-limit/peer.ts).
+ * The headers of the app's request the engine reads: the cookies, the host for the public origin, the language and
+ * agent a page or a session record shows, and `X-Forwarded-For`, believed only from `rateLimit.trustedProxies` (the
+ * connection's own address travels on the original request: rate-limit/peer.ts).
  */
-const forwarded = ["cookie", "host", "x-forwarded-host", "x-forwarded-proto", "user-agent", "accept-language"]
+const forwarded = ["cookie", "host", "x-forwarded-host", "x-forwarded-proto", "x-forwarded-for", "user-agent", "accept-language"]
 
 /** The engine's context for `call` made from inside the app while it answers `request`. */
 export function serverContext(config: ResolvedConfig, request: Request, call: ServerCall): { ctx: Context; route: Route | undefined } {
