@@ -238,7 +238,7 @@ export function ExpressAuth(config: ExpressAuthInput): ExpressAuthResult {
     let lookup = csrfTokens.get(req)
     if (!lookup) {
       lookup = configFor(req).then(async (authConfig) => {
-        const { csrfToken, headers } = await readCsrfToken(req, authConfig)
+        const { csrfToken, headers } = await readCsrfToken(engine, req, authConfig)
         appendSetCookies(res, headers)
         return csrfToken
       })

@@ -4,7 +4,6 @@
  */
 import type { AuthConfig, FrameworkEngine, Session } from "@gatehousejs/core"
 import type { Request as ExpressRequest } from "express"
-import { setCookieLines } from "./set-cookie-lines.js"
 import { toServerRequest } from "./web-request.js"
 
 export interface SessionLookup {
@@ -18,8 +17,6 @@ export interface SessionLookup {
  * "signed out" (the engine logs why). Throws `RequestRefused` only, for a request without a usable public URL.
  */
 export async function readSession(engine: Pick<FrameworkEngine<unknown>, "bind" | "session">, req: ExpressRequest, config: AuthConfig): Promise<SessionLookup> {
-  const { session, cookies } = await engine.session(engine.bind(toServerRequest(req), config))
-  const headers = new Headers()
-  for (const line of setCookieLines(cookies)) headers.append("Set-Cookie", line)
+  const { session, headers } = await engine.session(engine.bind(toServerRequest(req), config))
   return { session, headers }
 }

@@ -5,7 +5,6 @@
  */
 import { safeErrorName, type AuthConfig, type FrameworkEngine, type Session } from "@gatehousejs/core"
 import type { NextRequest } from "next/server.js"
-import { setCookieLines } from "./set-cookie-lines.js"
 
 export interface SessionLookup {
   session: Session | null
@@ -26,8 +25,8 @@ const forwarded = ["cookie", "host", "x-forwarded-host", "x-forwarded-proto", "u
  */
 export async function readSession(engine: FrameworkEngine<NextRequest | undefined>, request: Request, config: AuthConfig): Promise<SessionLookup> {
   try {
-    const { session, cookies } = await engine.session(engine.bind(request, config))
-    return { session, setCookies: setCookieLines(cookies) }
+    const { session, headers } = await engine.session(engine.bind(request, config))
+    return { session, setCookies: headers.getSetCookie() }
   } catch (error) {
     // The engine answers its own failures with `null`; this is a cookie name no `Set-Cookie` line can carry.
     console.error(`[gatehouse][error] auth() failed with ${safeErrorName(error)}; treated as signed out.`)

@@ -1,16 +1,12 @@
 /**
- * How the integration reaches the engine: `Auth()` with a request built from Qwik City's request event, or core's
- * `frameworkEngine()` reads without one (the session); the `Set-Cookie` lines written to the event's cookie jar, and the
- * client's address passed on for per-client rate limits.
+ * How the integration reaches the engine: `Auth()` for the endpoints themselves, and core's `frameworkEngine()`, with
+ * no HTTP request, for the session read and the actions' form posts; the `Set-Cookie` lines written to the event's
+ * cookie jar, and the client's address passed on for per-client rate limits.
  */
 import type { RequestEventCommon } from "@builder.io/qwik-city"
-import { Auth, safeErrorName, withPeerAddress, type AuthConfig, type Session } from "@gatehousejs/core"
+import { Auth, safeErrorName, withPeerAddress, type AuthConfig, type FormAnswer, type FormPost, type Session } from "@gatehousejs/core"
 import { engine } from "./config.js"
-import { setCookieLines } from "./set-cookie-lines.js"
 import { forwardCookies } from "./set-cookie.js"
-
-/** Headers about the incoming body: an internal request has its own body, or none. */
-const BODY_HEADERS = ["content-length", "content-type", "content-encoding", "transfer-encoding", "connection"]
 
 /** The incoming request itself, answered by the engine (the auth endpoints). Cookies go to the jar. */
 export async function answer(ev: RequestEventCommon, config: AuthConfig): Promise<Response> {
@@ -25,46 +21,26 @@ export async function answer(ev: RequestEventCommon, config: AuthConfig): Promis
  * store reads as signed out (the engine logged why), where `@auth/qwik` threw and so failed every page with a 500.
  */
 export async function readSession(ev: RequestEventCommon, config: AuthConfig): Promise<Session | null> {
-  const { session, cookies } = await engine.session(engine.bind(ev.request, config))
   try {
-    const headers = new Headers()
-    for (const line of setCookieLines(cookies)) headers.append("Set-Cookie", line)
+    const { session, headers } = await engine.session(engine.bind(ev.request, config))
     forwardCookies(ev.cookie, headers)
+    return session
   } catch (error) {
     // A cookie name no `Set-Cookie` line can carry: the endpoint would have failed too.
     console.error(`[gatehouse][error] auth() failed with ${safeErrorName(error)}; treated as signed out.`)
     return null
   }
-  return session
-}
-
-export interface InternalCall {
-  method: "GET" | "POST"
-  /** A form posted to the endpoint; it asks for the `{ url }` answer instead of a redirect (`X-Auth-Return-Redirect`). */
-  form?: URLSearchParams
-  /** The `Cookie` header to send instead of the incoming one. */
-  cookie?: string
 }
 
 /**
- * An endpoint at `path` (`/auth/providers`, `/auth/csrf`, a sign-in or the sign-out) called with the incoming cookies
- * and host headers, as the browser would call it. Cookies it sets go to the jar. For the actions only: core's
- * `signIn()` and `signOut()` throw a refused sign-in where the endpoint answers the page the browser lands on
- * (`?error=…&code=…`), which the actions keep; and its `csrfToken()` hands a misconfigured app a token where
- * `GET /csrf` answers 500.
+ * A sign-in or sign-out posted by an action standing in for the browser's form, answered as the endpoint answers that
+ * form (core's `frameworkEngine().post()`, no HTTP request): where the browser goes next, or a refusal without a page.
+ * The cookies go to the jar; the client's address travels along for per-client rate limits.
  */
-export async function callEndpoint(ev: RequestEventCommon, config: AuthConfig, path: string, call: InternalCall): Promise<Response> {
-  const headers = new Headers(ev.request.headers)
-  for (const name of BODY_HEADERS) headers.delete(name)
-  if (call.cookie !== undefined) headers.set("cookie", call.cookie)
-  if (call.form) {
-    headers.set("content-type", "application/x-www-form-urlencoded")
-    headers.set("x-auth-return-redirect", "1")
-  }
-  const request = new Request(new URL(path, ev.request.url), { method: call.method, headers, body: call.form })
-  const response = await Auth(withPeerAddress(request, clientAddress(ev)), config)
-  forwardCookies(ev.cookie, response.headers)
-  return response
+export async function postForm(ev: RequestEventCommon, config: AuthConfig, post: FormPost): Promise<FormAnswer> {
+  const answer = await engine.post(engine.bind(withPeerAddress(ev.request, clientAddress(ev)), config), post)
+  forwardCookies(ev.cookie, answer.headers)
+  return answer
 }
 
 /** The same response without its `Set-Cookie` lines (already in the jar), for `ev.send()`. */
