@@ -21,11 +21,8 @@
 import { handle } from "./auth.js"
 import { resolveConfig, type ResolvedConfig } from "./config/resolve.js"
 import { json, toResponse } from "./http/response.js"
-import { accessTokenFunction } from "./server/access-token.js"
 import { authFunction } from "./server/auth.js"
 import { errorName, type ConfigFor } from "./server/shared.js"
-import { signInFunction, signOutFunction } from "./server/sign-in-out.js"
-import { updateFunction } from "./server/update.js"
 import { sessionFunctions } from "./session-registry/server-functions.js"
 import { withConfig } from "./symbols.js"
 import type { GatehouseConfig, GatehouseResult } from "./gatehouse-types.js"
@@ -45,10 +42,11 @@ export function Gatehouse(config: GatehouseConfig): GatehouseResult {
   const result: GatehouseResult = {
     handlers: { GET: handler, POST: handler },
     auth: authFunction(configFor) as GatehouseResult["auth"],
-    signIn: signInFunction(configFor) as GatehouseResult["signIn"],
-    signOut: signOutFunction(configFor) as GatehouseResult["signOut"],
-    unstable_update: updateFunction(configFor),
-    getAccessToken: accessTokenFunction(configFor),
+    // Loaded on first call: an app that only checks sessions never loads them (style rule 10, cold import).
+    signIn: (async (...args: Parameters<GatehouseResult["signIn"]>) => (await import("./server/sign-in-out.js")).signInFunction(configFor)(...args)) as GatehouseResult["signIn"],
+    signOut: (async (...args: Parameters<GatehouseResult["signOut"]>) => (await import("./server/sign-in-out.js")).signOutFunction(configFor)(...args)) as GatehouseResult["signOut"],
+    unstable_update: async (...args) => (await import("./server/update.js")).updateFunction(configFor)(...args),
+    getAccessToken: async (...args) => (await import("./server/access-token.js")).accessTokenFunction(configFor)(...args),
     ...sessionFunctions(configFor),
   }
   return withConfig(result, config)

@@ -5,8 +5,7 @@ import { Gatehouse } from "../gatehouse.js"
 import type { GatehouseResult } from "../gatehouse-types.js"
 import type { Cookie } from "../http/cookie.js"
 import { sessionOf } from "../server/auth.js"
-import { csrfTokenOf } from "../server/csrf-token.js"
-import { formPost, type FormAnswer, type FormPost } from "../server/form-post.js"
+import type { FormAnswer, FormPost } from "../server/form-post.js"
 import { cookieHeaders } from "../server/shared.js"
 import type { Session } from "../types.js"
 import type { Awaitable } from "../util/awaitable.js"
@@ -120,8 +119,8 @@ export function frameworkEngine<AppConfig extends object, Context, Env = undefin
       return request
     },
     session: async (request) => withHeaders(await sessionOf(resolvedFor, request)),
-    csrfToken: async (request) => withHeaders(await csrfTokenOf(await resolvedFor(request), request)),
-    post: async (request, post) => withHeaders(await formPost(await resolvedFor(request), request, post)),
+    csrfToken: async (request) => withHeaders(await (await import("../server/csrf-token.js")).csrfTokenOf(await resolvedFor(request), request)),
+    post: async (request, post) => withHeaders(await (await import("../server/form-post.js")).formPost(await resolvedFor(request), request, post)),
   }
 }
 

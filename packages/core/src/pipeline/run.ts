@@ -7,7 +7,6 @@
 import type { Context } from "../context.js"
 import type { ResponseInternal } from "../http/response.js"
 import { newGiven } from "./given.js"
-import { refuse } from "./refusal.js"
 import { Refused } from "./refused.js"
 import type { Given, Refusal, Route } from "./route.js"
 
@@ -15,12 +14,13 @@ import type { Given, Refusal, Route } from "./route.js"
 export async function runRoute(ctx: Context, route: Route): Promise<ResponseInternal> {
   const given = newGiven(ctx)
   try {
-    const refusal = await check(ctx, route, given)
-    if (refusal) return await refuse(ctx, route, refusal, given)
+    // An entry that declares nothing (`GET /session`, the session check) goes straight to its handler.
+    const refusal = declaresNothing(route) ? undefined : await check(ctx, route, given)
+    if (refusal) return await (await import("./refusal.js")).refuse(ctx, route, refusal, given)
     return await route.handle(ctx, given)
   } catch (error) {
     if (!(error instanceof Refused)) throw error
-    return refuse(ctx, route, error.refusal, given, error)
+    return (await import("./refusal.js")).refuse(ctx, route, error.refusal, given, error)
   }
 }
 
@@ -68,4 +68,16 @@ export async function check(ctx: Context, route: Route, given: ReturnType<typeof
     for (const budget of route.budgets) await limitClient(ctx, budget)
   }
   return undefined
+}
+
+const bare = new WeakMap<Route, boolean>()
+
+/** A GET with no provider, no sign-in, no requirement, no budget and no one-time cookie: no check applies to it. */
+function declaresNothing(route: Route): boolean {
+  let known = bare.get(route)
+  if (known === undefined) {
+    known = route.method === "GET" && !route.path.includes(":provider") && !route.signedIn && route.recentSignIn === undefined && !route.requires && !route.budgets && !route.consumes
+    bare.set(route, known)
+  }
+  return known
 }
