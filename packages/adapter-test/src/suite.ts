@@ -4,8 +4,8 @@
  * DB-06 (security catalog §6 group E), checking what the store really holds through the test file's `db` reader, and
  * what Auth.js's own shared suite asserts (`contract/authjs-suite.ts`): rows and results with no key beyond Auth.js's.
  * An adapter with Gatehouse's optional token-refresh methods is held to their contract too (`contract/token-refresh.ts`),
- * and one with the session-registry methods to theirs (`contract/session-registry.ts`); one without them, such as an
- * Auth.js adapter, shows those tests as skipped.
+ * one with the session-registry methods to theirs (`contract/session-registry.ts`), and one with the password methods
+ * to theirs (`contract/passwords.ts`); one without them, such as an Auth.js adapter, shows those tests as skipped.
  *
  * Unlike the Auth.js suite, each test creates its own random users, tokens and accounts, so one failure does not
  * cascade; the tests still run in order (`describe.sequential`).
@@ -22,6 +22,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { accountTests } from "./contract/accounts.js"
 import { authjsSuiteTests } from "./contract/authjs-suite.js"
 import { concurrencyTests } from "./contract/concurrency.js"
+import { hasPasswords, passwordTests } from "./contract/passwords.js"
 import { hasSessionRegistry, sessionRegistryTests } from "./contract/session-registry.js"
 import { sessionTests } from "./contract/sessions.js"
 import { hasTokenRefresh, tokenRefreshTests } from "./contract/token-refresh.js"
@@ -33,6 +34,7 @@ import type { AdapterTestOptions } from "./types.js"
 import type { Adapter } from "@gatehousejs/core"
 import {
   coreAdapterMethods,
+  passwordAdapterMethods,
   sessionRegistryAdapterMethods,
   tokenRefreshAdapterMethods,
   webAuthnAdapterMethods,
@@ -49,6 +51,8 @@ const WEBAUTHN_METHODS = webAuthnAdapterMethods
 const TOKEN_REFRESH_METHODS = tokenRefreshAdapterMethods
 /** Gatehouse's session registry: optional, but both or none. */
 const SESSION_REGISTRY_METHODS = sessionRegistryAdapterMethods
+/** Gatehouse's `Password` provider: optional, but both or none. */
+const PASSWORD_METHODS = passwordAdapterMethods
 
 /**
  * Registers the conformance tests of one adapter as `describe("adapter: <name>")`. A `skip` entry skips every test
@@ -97,6 +101,7 @@ export function runAdapterTests(options: AdapterTestOptions): void {
     })
     const tokenRefreshContext = optional(hasTokenRefresh, "the adapter has no token-refresh methods (they are optional)")
     const sessionRegistryContext = optional(hasSessionRegistry, "the adapter has no session-registry methods (they are optional)")
+    const passwordContext = optional(hasPasswords, "the adapter has no password methods (they are optional)")
     const registryAndRefreshContext = optional(
       (adapter) => hasSessionRegistry(adapter) && hasTokenRefresh(adapter),
       "the adapter lacks the session-registry or the token-refresh methods (both are optional)",
@@ -120,6 +125,11 @@ export function runAdapterTests(options: AdapterTestOptions): void {
       if (!hasSessionRegistry(adapter)) return
       expect(SESSION_REGISTRY_METHODS.filter((method) => typeof adapter[method] !== "function"), "missing methods").toEqual([])
     })
+    context.test("implements the password methods all together or not at all", async () => {
+      const adapter = options.adapter()
+      if (!hasPasswords(adapter)) return
+      expect(PASSWORD_METHODS.filter((method) => typeof adapter[method] !== "function"), "missing methods").toEqual([])
+    })
 
     authjsSuiteTests(context)
     userTests(context)
@@ -130,6 +140,7 @@ export function runAdapterTests(options: AdapterTestOptions): void {
     webauthnTests(context)
     tokenRefreshTests(tokenRefreshContext)
     sessionRegistryTests(sessionRegistryContext, registryAndRefreshContext)
+    passwordTests(passwordContext)
 
     it("every options.skip entry names a test of the suite", () => {
       const unknown = skip.filter((entry) => !registered.some((name) => name === entry || name.includes(entry)))

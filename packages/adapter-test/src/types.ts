@@ -10,7 +10,7 @@ import type {
   AdapterUser,
   VerificationToken,
 } from "@gatehousejs/core"
-import type { SessionMetadata } from "@gatehousejs/core/adapters"
+import type { AdapterPassword, SessionMetadata } from "@gatehousejs/core/adapters"
 
 export interface StoreReader {
   user(id: string): Promise<AdapterUser | null>
@@ -28,6 +28,12 @@ export interface StoreReader {
   sessionMetadata?(sessionToken: string): Promise<Partial<SessionMetadata> | null>
   verificationToken(key: { identifier: string; token: string }): Promise<VerificationToken | null>
   authenticator?(credentialID: string): Promise<AdapterAuthenticator | null>
+  /**
+   * For an adapter with the password methods: the user's password record where the adapter keeps it, beside Auth.js's
+   * tables, under the model's names (`hash`, `resetToken`, `updatedAt` as a `Date`), `null` when none is stored.
+   * Without it, the password tests read the record through the adapter only.
+   */
+  password?(userId: string): Promise<AdapterPassword | null>
 }
 
 export interface AdapterTestOptions {

@@ -12,6 +12,7 @@ import type {
   AdapterUser,
   VerificationToken,
 } from "@gatehousejs/core"
+import type { AdapterPassword } from "@gatehousejs/core/adapters"
 import type { StoreReader } from "../src/types.js"
 
 export interface MemoryStore {
@@ -20,6 +21,8 @@ export interface MemoryStore {
   sessions: Map<string, AdapterSession>
   verificationTokens: Map<string, VerificationToken>
   authenticators: Map<string, AdapterAuthenticator>
+  /** Gatehouse's password records, by user id (the optional password methods). */
+  passwords: Map<string, AdapterPassword>
 }
 
 const accountKey = (key: { provider: string; providerAccountId: string }): string =>
@@ -35,12 +38,13 @@ export function createMemoryStore(): MemoryStore {
     sessions: new Map(),
     verificationTokens: new Map(),
     authenticators: new Map(),
+    passwords: new Map(),
   }
 }
 
 /** The adapter over `store`; user ids are new UUIDs (the id core passes in is ignored, as adapters may). */
 export function MemoryAdapter(store: MemoryStore): Adapter {
-  const { users, accounts, sessions, verificationTokens, authenticators } = store
+  const { users, accounts, sessions, verificationTokens, authenticators, passwords } = store
   return {
     async createUser(user) {
       const created = { ...copy(user), id: randomUUID() }
@@ -70,6 +74,7 @@ export function MemoryAdapter(store: MemoryStore): Adapter {
       for (const [token, session] of sessions) if (session.userId === userId) sessions.delete(token)
       for (const [key, account] of accounts) if (account.userId === userId) accounts.delete(key)
       for (const [id, authenticator] of authenticators) if (authenticator.userId === userId) authenticators.delete(id)
+      passwords.delete(userId)
       return copyOrNull(user)
     },
     async linkAccount(account) {
@@ -136,6 +141,14 @@ export function MemoryAdapter(store: MemoryStore): Adapter {
       authenticators.set(credentialID, updated)
       return copy(updated)
     },
+    async getUserPassword(userId) {
+      return copyOrNull(passwords.get(userId))
+    },
+    async setUserPassword(userId, password) {
+      if (password === null) passwords.delete(userId)
+      else if (!users.has(userId)) throw new Error(`No user with id ${userId}.`)
+      else passwords.set(userId, copy(password))
+    },
   }
 }
 
@@ -147,5 +160,6 @@ export function memoryStoreReader(store: MemoryStore): StoreReader {
     session: async (sessionToken) => copyOrNull(store.sessions.get(sessionToken)),
     verificationToken: async (key) => copyOrNull(store.verificationTokens.get(tokenKey(key))),
     authenticator: async (credentialID) => copyOrNull(store.authenticators.get(credentialID)),
+    password: async (userId) => copyOrNull(store.passwords.get(userId)),
   }
 }

@@ -3,7 +3,7 @@
  * that must catch it. `suite-catches-bugs.test.ts` runs the suite on every mutant and checks those tests fail, which
  * proves the suite is not vacuous.
  */
-import type { Adapter } from "@gatehousejs/core"
+import type { Adapter, AdapterUser } from "@gatehousejs/core"
 import type { MemoryStore } from "../memory-adapter.js"
 
 export interface Mutant {
@@ -191,5 +191,52 @@ export const MUTANTS: Mutant[] = [
       "createSession stores the session and returns it",
       "linkAccount stores every token field in snake_case, with expires_at a number",
     ],
+  },
+  {
+    bug: "deleteUser leaves the user's password record",
+    mutate: (adapter, store) => ({
+      ...adapter,
+      async deleteUser(userId) {
+        const kept = store.passwords.get(userId)
+        const deleted = (await adapter.deleteUser!(userId)) as AdapterUser | null
+        if (kept) store.passwords.set(userId, kept)
+        return deleted
+      },
+    }),
+    caughtBy: ["deleteUser deletes the user's password record"],
+  },
+  {
+    // An upsert that writes COALESCE(new, old), or a Redis HSET that skips null fields.
+    bug: "setUserPassword merges into the stored record: a null hash or reset token keeps the old one",
+    mutate: (adapter, store) => ({
+      ...adapter,
+      async setUserPassword(userId, password) {
+        const stored = store.passwords.get(userId)
+        const merged = password && stored ? { hash: password.hash ?? stored.hash, resetToken: password.resetToken ?? stored.resetToken, updatedAt: password.updatedAt } : password
+        await adapter.setUserPassword!(userId, merged)
+      },
+    }),
+    caughtBy: ["setUserPassword replaces the whole record: a null reset token or hash clears the stored one"],
+  },
+  {
+    bug: "getUserPassword returns updatedAt as an ISO string (a JSON store without revival)",
+    mutate: (adapter) => ({
+      ...adapter,
+      async getUserPassword(userId) {
+        const found = (await adapter.getUserPassword?.(userId)) ?? null
+        return found && ({ ...found, updatedAt: found.updatedAt.toISOString() } as never)
+      },
+    }),
+    caughtBy: ["setUserPassword stores the record; getUserPassword gives back the hash, the reset token and updatedAt as a Date; the user's row keeps only Auth.js's fields"],
+  },
+  {
+    bug: "setUserPassword(userId, null) is ignored instead of deleting the record",
+    mutate: (adapter) => ({
+      ...adapter,
+      async setUserPassword(userId, password) {
+        if (password !== null) await adapter.setUserPassword!(userId, password)
+      },
+    }),
+    caughtBy: ["setUserPassword(userId, null) deletes the record; deleting one that is gone changes nothing"],
   },
 ]
