@@ -10,7 +10,10 @@ export type SqliteAdapterErrorCode =
   | "EmailInUse"
   /** `createAuthenticator`: a credential with this id is already registered. */
   | "AuthenticatorExists"
-  /** A write names a user that does not exist (`linkAccount`, `createSession`, `createAuthenticator`, `updateUser`). */
+  /**
+   * A write names a user that does not exist (`linkAccount`, `createSession`, `createAuthenticator`, `updateUser`,
+   * `setUserPassword`).
+   */
   | "UserNotFound"
   /** `updateAuthenticatorCounter` for an unknown credential. */
   | "AuthenticatorNotFound"

@@ -24,6 +24,7 @@ import {
   toMillis,
   userToRow,
 } from "./rows.js"
+import { passwordMethods } from "./passwords.js"
 import { migrate } from "./schema.js"
 import { metadataColumns, optionalMillis, sessionRegistryMethods } from "./session-registry.js"
 import { prepareStatements, type Statements } from "./statements.js"
@@ -230,6 +231,7 @@ export function SqliteAdapter(options: SqliteAdapterOptions = {}): SqliteAdapter
 
     ...tokenRefreshMethods(ready),
     ...sessionRegistryMethods(ready),
+    ...passwordMethods(ready),
 
     migrate() {
       migrate(connection())

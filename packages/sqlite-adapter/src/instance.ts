@@ -10,6 +10,7 @@ import type {
 import type {
   AccountKey,
   AccountTokens,
+  AdapterPassword,
   RefreshableAccount,
   RegisteredSession,
   SessionMetadata,
@@ -17,8 +18,8 @@ import type {
 } from "@gatehousejs/core/adapters"
 
 /**
- * Every `Adapter` method (the WebAuthn, token-refresh and session-registry ones included), always asynchronous, plus
- * `migrate` and `close`.
+ * Every `Adapter` method (the WebAuthn, token-refresh, session-registry and password ones included), always asynchronous,
+ * plus `migrate` and `close`.
  */
 export interface SqliteAdapterInstance extends Adapter {
   createUser(user: AdapterUser): Promise<AdapterUser>
@@ -77,6 +78,14 @@ export interface SqliteAdapterInstance extends Adapter {
   setSessionsNotBefore(userId: string, at: Date): Promise<void>
   /** One SELECT: the user's not-before time, or `null` when none was stored. */
   getSessionsNotBefore(userId: string): Promise<Date | null>
+  /** One SELECT of `user_passwords`: the user's password record (`updatedAt` a `Date`), or `null` when none is stored. */
+  getUserPassword(userId: string): Promise<AdapterPassword | null>
+  /**
+   * One upsert into `user_passwords` that replaces the user's whole record, or for `null` one DELETE. A user that does
+   * not exist is refused (`SqliteAdapterError` code `UserNotFound`); deleting the user deletes the row (its foreign key
+   * cascades).
+   */
+  setUserPassword(userId: string, password: AdapterPassword | null): Promise<void>
   /**
    * Creates the missing tables and indexes (`schema.sql`), and moves what an older Gatehouse kept in columns of
    * `sessions` and `accounts` into `session_metadata` and `account_refresh_state`, dropping those columns, so that

@@ -52,6 +52,13 @@ export interface SessionRow extends AuthjsSessionRow {
   ip: string | null
 }
 
+/** A `user_passwords` row without its key: the `Password` provider's record of a user (`updated_at` in milliseconds). */
+export interface PasswordRow {
+  hash: string | null
+  reset_token: string | null
+  updated_at: number
+}
+
 export interface VerificationTokenRow {
   identifier: string
   token: string

@@ -6,7 +6,7 @@
 import { GET_NOT_BEFORE, SET_NOT_BEFORE } from "./schema.js"
 import type Database from "better-sqlite3"
 import { sessionWrites, SESSION_COLUMNS, tokenWrites, type Flag, type SessionUpdate, type Statement, type TokenWrite } from "./paired-writes.js"
-import type { AccountRow, AuthenticatorRow, AuthjsSessionRow, RefreshableAccountRow, SessionRow, UserRow, VerificationTokenRow } from "./rows.js"
+import type { AccountRow, AuthenticatorRow, AuthjsSessionRow, PasswordRow, RefreshableAccountRow, SessionRow, UserRow, VerificationTokenRow } from "./rows.js"
 
 export { REFRESHED_TOKEN_FIELDS, type SessionUpdate, type TokenWrite } from "./paired-writes.js"
 
@@ -53,7 +53,7 @@ export interface Statements {
   selectUserByEmail: Statement<[string], UserRow>
   selectUserByAccount: Statement<[string, string], UserRow>
   updateUser: Statement<[UserUpdate], UserRow>
-  /** `deleteUser` as a write transaction; the foreign keys cascade to accounts, sessions and authenticators. */
+  /** `deleteUser` as a write transaction; the foreign keys cascade to accounts, sessions, authenticators and the password. */
   deleteUser: (id: string) => UserRow | undefined
   insertAccount: Statement<[AccountRow], AccountRow>
   selectAccount: Statement<[string, string], AccountRow>
@@ -83,6 +83,10 @@ export interface Statements {
   finishTokenRefreshWithTokens: (write: TokenWrite & { refreshToken: string }) => boolean
   finishTokenRefreshFailed: Statement<[TokenRefreshFailure]>
   updateAccountTokens: (write: TokenWrite) => void
+  /** Gatehouse's `Password` provider (`passwords.ts`), in `user_passwords`; each is one statement. */
+  selectUserPassword: Statement<[string], PasswordRow>
+  upsertUserPassword: Statement<[PasswordRow & { user_id: string }]>
+  deleteUserPassword: Statement<[string]>
 }
 
 /** A session with its metadata: `s` is the session, `m` its `session_metadata` row (LEFT JOINed, so maybe NULL). */
@@ -235,6 +239,14 @@ export function prepareStatements(db: Database.Database): Statements {
          SET lease_until = excluded.lease_until, failed = MAX(failed, excluded.failed)`,
     ),
     updateAccountTokens: tokens.update,
+
+    selectUserPassword: prepare(`SELECT hash, reset_token, updated_at FROM user_passwords WHERE user_id = ?`),
+    // The whole record is replaced: a NULL hash or reset token clears the stored one.
+    upsertUserPassword: prepare(
+      `INSERT INTO user_passwords (user_id, hash, reset_token, updated_at) VALUES (@user_id, @hash, @reset_token, @updated_at)
+       ON CONFLICT (user_id) DO UPDATE SET hash = excluded.hash, reset_token = excluded.reset_token, updated_at = excluded.updated_at`,
+    ),
+    deleteUserPassword: prepare(`DELETE FROM user_passwords WHERE user_id = ?`),
   }
 }
 

@@ -66,6 +66,11 @@ runAdapterTests({
       const row = get("SELECT * FROM verification_tokens WHERE identifier = ? AND token = ?", identifier, token)
       return row ? ({ ...row, expires: new Date(row.expires as number) } as unknown as VerificationToken) : null
     },
+    async password(userId) {
+      const row = get("SELECT * FROM user_passwords WHERE user_id = ?", userId)
+      // The Password provider's table under the model's names, updatedAt from its milliseconds.
+      return row ? { hash: row.hash as string | null, resetToken: row.reset_token as string | null, updatedAt: new Date(row.updated_at as number) } : null
+    },
     async authenticator(credentialID) {
       const row = get("SELECT * FROM authenticators WHERE credentialID = ?", credentialID)
       if (!row) return null

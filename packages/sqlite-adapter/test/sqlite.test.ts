@@ -84,6 +84,7 @@ describe("schema and migrate", () => {
       "session_metadata",
       "session_revocations",
       "sessions",
+      "user_passwords",
       "users",
       "verification_tokens",
     ])
