@@ -10,7 +10,10 @@ export type PostgresAdapterErrorCode =
   | "UserAlreadyExists"
   /** `createUser` or `updateUser` with an e-mail address another user has. */
   | "EmailAlreadyUsed"
-  /** A write that names a user who does not exist (`updateUser`, `linkAccount`, `createSession`, `createAuthenticator`). */
+  /**
+   * A write that names a user who does not exist (`updateUser`, `linkAccount`, `createSession`, `createAuthenticator`,
+   * `setUserPassword`).
+   */
   | "UserNotFound"
   /** `createAuthenticator` with a credential id that is already registered. */
   | "AuthenticatorAlreadyExists"

@@ -4,7 +4,7 @@
  * Compared with `@auth/pg-adapter`: string ids, foreign keys that cascade and a unique key per account (so a
  * duplicated callback cannot create a second account), the session check in one round trip (a JOIN, as a named
  * prepared statement), `deleteUser` in one transaction, every WebAuthn method, Gatehouse's provider token refresh
- * (`token-refresh.ts`) and session registry (`session-registry.ts`), and `migrate()`.
+ * (`token-refresh.ts`), session registry (`session-registry.ts`) and password records (`passwords.ts`), and `migrate()`.
  *
  * @example
  * import pg from "pg"
@@ -20,6 +20,7 @@ import type { Pool } from "pg"
 import { FOREIGN_KEY_VIOLATION, PostgresAdapterError, UNIQUE_VIOLATION, constraint, sqlState } from "./errors.js"
 import type { PostgresAdapterInstance } from "./instance.js"
 import { migrate } from "./migrate.js"
+import { passwordMethods } from "./passwords.js"
 import {
   toAccount,
   toAuthenticator,
@@ -281,6 +282,7 @@ export function PostgresAdapter(pool: Pool, options: PostgresAdapterOptions = {}
 
     ...tokenRefreshMethods(pool, sql.tokenRefresh),
     ...sessionRegistryMethods(pool, sql.sessionRegistry),
+    ...passwordMethods(pool, sql.passwords),
 
     migrate: () => migrate(pool, schema, sql.schema),
   }

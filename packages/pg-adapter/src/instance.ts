@@ -10,20 +10,24 @@ import type {
 import type {
   AccountKey,
   AccountTokens,
+  AdapterPassword,
   RefreshableAccount,
   RegisteredSession,
   SessionMetadata,
   TokenRefreshOutcome,
 } from "@gatehousejs/core/adapters"
 
-/** Every `Adapter` method (none optional, all async; the token-refresh and session-registry ones included), plus `migrate()`. */
+/**
+ * Every `Adapter` method (none optional, all async; the token-refresh, session-registry and password ones included),
+ * plus `migrate()`.
+ */
 export interface PostgresAdapterInstance extends Adapter {
   createUser(user: AdapterUser): Promise<AdapterUser>
   getUser(id: string): Promise<AdapterUser | null>
   getUserByEmail(email: string): Promise<AdapterUser | null>
   getUserByAccount(key: AccountKey): Promise<AdapterUser | null>
   updateUser(user: Partial<AdapterUser> & Pick<AdapterUser, "id">): Promise<AdapterUser>
-  /** Deletes the user with their sessions, accounts and authenticators, all or nothing. */
+  /** Deletes the user with their sessions, accounts, authenticators and password record, all or nothing. */
   deleteUser(userId: string): Promise<AdapterUser | null>
   linkAccount(account: AdapterAccount): Promise<AdapterAccount>
   unlinkAccount(key: AccountKey): Promise<AdapterAccount | undefined>
@@ -75,6 +79,14 @@ export interface PostgresAdapterInstance extends Adapter {
   setSessionsNotBefore(userId: string, at: Date): Promise<void>
   /** One SELECT: the user's not-before time, or `null` when none was stored. */
   getSessionsNotBefore(userId: string): Promise<Date | null>
+  /** One SELECT of `user_passwords`: the user's password record (`updatedAt` a `Date`), or `null` when none is stored. */
+  getUserPassword(userId: string): Promise<AdapterPassword | null>
+  /**
+   * One upsert into `user_passwords` that replaces the user's whole record, or for `null` one DELETE. A user that does
+   * not exist is refused (`PostgresAdapterError` code `UserNotFound`); deleting the user deletes the row (its foreign
+   * key cascades).
+   */
+  setUserPassword(userId: string, password: AdapterPassword | null): Promise<void>
   /**
    * Creates the schema and tables of `schema.sql` if missing, and moves what an older Gatehouse kept in columns of
    * `sessions` and `accounts` into `session_metadata` and `account_refresh_state`, dropping those columns, so that

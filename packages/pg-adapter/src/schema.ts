@@ -101,6 +101,15 @@ BEGIN
   END IF;
 END $$;
 
+-- Gatehouse's Password provider: per user, the PHC string of the password's hash and the stored form of the latest
+-- password-reset token (each NULL when there is none), and when the record was written. No row: no password.
+CREATE TABLE IF NOT EXISTS user_passwords (
+  user_id     TEXT PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE ON UPDATE CASCADE,
+  hash        TEXT,
+  reset_token TEXT,
+  updated_at  TIMESTAMPTZ NOT NULL
+);
+
 -- Gatehouse's session registry: per user, the time of the latest revocation. A session cookie without a record id
 -- (a JWT from before the registry, a next-auth v4 cookie) issued at or before it signs in no more. No foreign key:
 -- PostgresSessionStore keeps the same table without a users table.

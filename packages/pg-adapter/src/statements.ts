@@ -50,6 +50,12 @@ export interface Statements {
     setSessionsNotBefore: Prepared
     getSessionsNotBefore: Prepared
   }
+  /** Gatehouse's `Password` provider (`passwords.ts`), in `user_passwords`; each is one statement. */
+  passwords: {
+    get: Prepared
+    set: Prepared
+    delete: Prepared
+  }
   /** Gatehouse's provider token refresh (`token-refresh.ts`); each is one statement, so atomic. */
   tokenRefresh: {
     getAccountForRefresh: Prepared
@@ -203,6 +209,24 @@ export function buildStatements(schema: string): Statements {
     },
 
     tokenRefresh: tokenRefreshStatements(accounts, refreshState, prepared),
+    passwords: passwordStatements(s, prepared),
+  }
+}
+
+/**
+ * The `Password` provider's record of a user, in `user_passwords` (its foreign key to `users` cascades, so
+ * `deleteUser` deletes it). Setting replaces the whole row: a NULL hash or reset token clears the stored one.
+ */
+function passwordStatements(quotedSchema: string, prepared: (method: string, text: string) => Prepared): Statements["passwords"] {
+  const table = `${quotedSchema}.user_passwords`
+  return {
+    get: prepared("get_user_password", `SELECT hash, reset_token, updated_at FROM ${table} WHERE user_id = $1`),
+    set: prepared(
+      "set_user_password",
+      `INSERT INTO ${table} (user_id, hash, reset_token, updated_at) VALUES ($1, $2, $3, $4)
+        ON CONFLICT (user_id) DO UPDATE SET hash = EXCLUDED.hash, reset_token = EXCLUDED.reset_token, updated_at = EXCLUDED.updated_at`,
+    ),
+    delete: prepared("delete_user_password", `DELETE FROM ${table} WHERE user_id = $1`),
   }
 }
 

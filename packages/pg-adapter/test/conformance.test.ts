@@ -53,6 +53,9 @@ describe.skipIf(!up)("PostgresAdapter conformance", () => {
         ),
       verificationToken: ({ identifier, token }) =>
         row(`SELECT * FROM ${SCHEMA}.verification_token WHERE identifier = $1 AND token = $2`, [identifier, token]),
+      // The Password provider's table, under the model's names.
+      password: (userId) =>
+        row(`SELECT hash, reset_token AS "resetToken", updated_at AS "updatedAt" FROM ${SCHEMA}.user_passwords WHERE user_id = $1`, [userId]),
       authenticator: async (credentialID) => {
         const found = await row<Record<string, unknown>>(`SELECT * FROM ${SCHEMA}.authenticators WHERE "credentialID" = $1`, [
           credentialID,

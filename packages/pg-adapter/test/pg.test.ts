@@ -23,6 +23,7 @@ const TABLES = [
   "session_metadata",
   "session_revocations",
   "sessions",
+  "user_passwords",
   "users",
   "verification_token",
 ]
@@ -109,6 +110,7 @@ describe.skipIf(!up)("schema.sql and migrate()", () => {
         `accounts: FOREIGN KEY ("userId") REFERENCES ${SCHEMA}.users(id) ON DELETE CASCADE`,
         `sessions: FOREIGN KEY ("userId") REFERENCES ${SCHEMA}.users(id) ON DELETE CASCADE`,
         `authenticators: FOREIGN KEY ("userId") REFERENCES ${SCHEMA}.users(id) ON DELETE CASCADE`,
+        `user_passwords: FOREIGN KEY (user_id) REFERENCES ${SCHEMA}.users(id) ON UPDATE CASCADE ON DELETE CASCADE`,
         `users: UNIQUE (email)`,
         `verification_token: PRIMARY KEY (identifier, token)`,
       ]),
