@@ -10,7 +10,10 @@ export type RedisAdapterErrorCode =
   | "UserAlreadyExists"
   /** `linkAccount` for a (provider, providerAccountId) that is already linked to a user. */
   | "AccountAlreadyLinked"
-  /** `updateUser` for an id that is not stored, or a write that names a missing user (`linkAccount`, `createSession`, `createAuthenticator`). */
+  /**
+   * `updateUser` for an id that is not stored, or a write that names a missing user (`linkAccount`, `createSession`,
+   * `createAuthenticator`, `setUserPassword`).
+   */
   | "UserNotFound"
   /** `createAuthenticator` with a credential id that is already registered. */
   | "AuthenticatorAlreadyExists"

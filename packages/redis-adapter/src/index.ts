@@ -43,6 +43,7 @@ import { checkedMetadata, optionalDate, sessionRegistryMethods } from "./session
 import { tokenRefreshMethods } from "./token-refresh.js"
 import { keyLayout } from "./keys.js"
 import { migrate } from "./migrate.js"
+import { passwordMethods } from "./passwords.js"
 import {
   CREATE_SESSION,
   CREATE_USER,
@@ -134,7 +135,7 @@ export function RedisAdapter(client: Redis, options: RedisAdapterOptions = {}): 
       return fail("ConcurrentUpdate", "updateUser")
     },
 
-    /** Deletes the user, its e-mail index, accounts, sessions and authenticators in one atomic script. */
+    /** Deletes the user, its e-mail index, accounts, sessions, authenticators and password in one atomic script. */
     async deleteUser(userId: string): Promise<AdapterUser | null> {
       const reply = await run(
         DELETE_USER,
@@ -145,6 +146,7 @@ export function RedisAdapter(client: Redis, options: RedisAdapterOptions = {}): 
           keys.authenticatorsByUser(userId),
           keys.refreshFailedByUser(userId),
           keys.authenticatorOrderByUser(userId),
+          keys.userPassword(userId),
         ],
         [userId, stems.userByEmail, stems.account, stems.session, stems.authenticator, stems.refreshState, stems.sessionMetadata],
       )
@@ -255,6 +257,7 @@ export function RedisAdapter(client: Redis, options: RedisAdapterOptions = {}): 
 
     ...tokenRefreshMethods(keys, run),
     ...sessionRegistryMethods(keys, run, (key) => client.get(key)),
+    ...passwordMethods(keys, run, { get: (key) => client.get(key), del: (key) => client.del(key) }),
 
     migrate: () => migrate(client, keys),
   }

@@ -10,13 +10,14 @@ import type {
 import type {
   AccountKey,
   AccountTokens,
+  AdapterPassword,
   RefreshableAccount,
   RegisteredSession,
   SessionMetadata,
   TokenRefreshOutcome,
 } from "@gatehousejs/core/adapters"
 
-/** Every `Adapter` method (the WebAuthn, token-refresh and session-registry ones included), all asynchronous. */
+/** Every `Adapter` method (the WebAuthn, token-refresh, session-registry and password ones included), all asynchronous. */
 export interface RedisAdapterInstance extends Adapter {
   createUser(user: AdapterUser): Promise<AdapterUser>
   getUser(id: string): Promise<AdapterUser | null>
@@ -79,6 +80,13 @@ export interface RedisAdapterInstance extends Adapter {
   setSessionsNotBefore(userId: string, at: Date): Promise<void>
   /** One GET: the user's not-before time, or `null` when none was stored. */
   getSessionsNotBefore(userId: string): Promise<Date | null>
+  /** One GET of `user-password:<userId>`: the user's password record (`updatedAt` a `Date`), or `null` when none is stored. */
+  getUserPassword(userId: string): Promise<AdapterPassword | null>
+  /**
+   * One script that replaces the user's whole record while the user exists (`RedisAdapterError` code `UserNotFound`
+   * otherwise), or for `null` one DEL. `deleteUser` deletes the key with the user.
+   */
+  setUserPassword(userId: string, password: AdapterPassword | null): Promise<void>
   /**
    * Moves what an older Gatehouse kept inside the session and account records (the session registry's metadata, the
    * token refresh's lease and mark) to their own keys, so that the records hold exactly what Auth.js stores. One

@@ -17,6 +17,7 @@
  * | `authenticator:<credentialID>`                | authenticator JSON                      | –                  |
  * | `authenticator:by-user:<userId>`              | set of credential ids                   | –                  |
  * | `authenticator:order-by-user:<userId>`        | sorted set: credential id by registration time (µs) | –      |
+ * | `user-password:<userId>`                      | password record JSON (`Password` provider) | –               |
  *
  * The account and session records hold exactly what Auth.js stores (so Auth.js's adapter suite reads them back as
  * it wrote them); Gatehouse's own state is in keys of its own beside them. `account-refresh:…` is the token refresh's
@@ -26,7 +27,10 @@
  * reading every account; the set exists only while it has a member. `session-metadata:…` is the session registry's
  * metadata of a session (`createdAt`, `lastActiveAt` as ISO strings, `userAgent`, `ip`; only the known ones), with the
  * session's TTL; no key when none is known. Deleting a session, an account or a user deletes these keys with it.
- * An older Gatehouse kept both inside the records: `migrate()` (`migrate.ts`) moves them out.
+ * An older Gatehouse kept both inside the records: `migrate()` (`migrate.ts`) moves them out. `user-password:…` is the
+ * `Password` provider's record of a user (`passwords.ts`): `{"hash", "resetToken", "updatedAt"}` (the first two a string
+ * or null, `updatedAt` an ISO string); no key when the user has no password. It is written only while the user exists,
+ * and `deleteUser` deletes it.
  *
  * The shape follows Auth.js's upstash-redis adapter. `<token>` of a verification token is SHA-256 hex (no `:`), so
  * `<identifier>:<token>` cannot be read two ways; provider ids do not contain `:` either.
@@ -74,6 +78,8 @@ export interface Keys {
   authenticatorsByUser(userId: string): string
   /** The user's credential ids scored by the time of registration (the server's clock), to list them newest first. */
   authenticatorOrderByUser(userId: string): string
+  /** The user's password record (the `Password` provider). */
+  userPassword(userId: string): string
 }
 
 /** The keys of an adapter whose keys all start with `prefix`. */
@@ -109,5 +115,6 @@ export function keyLayout(prefix: string): Keys {
     authenticator: (credentialID) => stems.authenticator + credentialID,
     authenticatorsByUser: (userId) => stems.authenticatorsByUser + userId,
     authenticatorOrderByUser: (userId) => `${prefix}authenticator:order-by-user:${userId}`,
+    userPassword: (userId) => `${prefix}user-password:${userId}`,
   }
 }

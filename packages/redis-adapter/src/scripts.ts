@@ -108,8 +108,9 @@ return 'OK'
 
 /**
  * A user and everything that hangs off it. KEYS: user, accounts set, sessions set, authenticators set, failed-accounts
- * set, authenticators' registration order. ARGV: id, e-mail index stem, account stem, session stem, authenticator stem, refresh-state stem, session
- * metadata stem. → the deleted user JSON or nil. An account's refresh state and a session's metadata go with it.
+ * set, authenticators' registration order, password record. ARGV: id, e-mail index stem, account stem, session stem,
+ * authenticator stem, refresh-state stem, session metadata stem. → the deleted user JSON or nil. An account's refresh
+ * state and a session's metadata go with it.
  */
 export const DELETE_USER = script(`${FIELD}
 local id = ARGV[1]
@@ -130,7 +131,7 @@ end
 deleteOwned(KEYS[2], ARGV[3], ARGV[6])
 deleteOwned(KEYS[3], ARGV[4], ARGV[7])
 deleteOwned(KEYS[4], ARGV[5], nil)
-redis.call('DEL', KEYS[1], KEYS[2], KEYS[3], KEYS[4], KEYS[5], KEYS[6])
+redis.call('DEL', KEYS[1], KEYS[2], KEYS[3], KEYS[4], KEYS[5], KEYS[6], KEYS[7])
 return user
 `)
 

@@ -168,7 +168,7 @@ describe.skipIf(!up)("redis adapter", () => {
       await expect(adapter.updateUser({ id: randomUUID(), name: "x" })).rejects.toMatchObject({ code: "UserNotFound" })
     })
 
-    it("deleteUser leaves no key of the user behind (user, e-mail index, accounts, sessions, authenticators, sets)", async () => {
+    it("deleteUser leaves no key of the user behind (user, e-mail index, accounts, sessions, authenticators, password, sets)", async () => {
       const { adapter, prefix: p } = isolated()
       const { id } = await adapter.createUser(user())
       await adapter.linkAccount({ userId: id, type: "oauth", provider: "github", providerAccountId: "1" })
@@ -184,7 +184,8 @@ describe.skipIf(!up)("redis adapter", () => {
         transports: null,
         credentialDeviceType: "singleDevice",
       })
-      expect((await keysUnder(client, p)).length).toBe(10)
+      await adapter.setUserPassword(id, { hash: "$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA", resetToken: null, updatedAt: new Date() })
+      expect((await keysUnder(client, p)).length).toBe(11)
       expect((await adapter.deleteUser(id))?.id).toBe(id)
       expect(await keysUnder(client, p)).toEqual([])
     })

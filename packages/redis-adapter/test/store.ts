@@ -6,7 +6,7 @@
 import { randomUUID } from "node:crypto"
 import { REDIS_URL, type StoreReader } from "@gatehousejs/adapter-test"
 import type { AdapterAccount, AdapterAuthenticator, AdapterSession, AdapterUser, VerificationToken } from "@gatehousejs/core"
-import type { SessionMetadata } from "@gatehousejs/core/adapters"
+import type { AdapterPassword, SessionMetadata } from "@gatehousejs/core/adapters"
 import { Redis } from "ioredis"
 
 export function newClient(): Redis {
@@ -79,6 +79,11 @@ export function storeReader(client: Redis, prefix: string): StoreReader {
     },
     async authenticator(credentialID): Promise<AdapterAuthenticator | null> {
       return (await read(`${prefix}authenticator:${credentialID}`)) as AdapterAuthenticator | null
+    },
+    async password(userId): Promise<AdapterPassword | null> {
+      // The Password provider's record is a key of its own beside the user's, its date an ISO string.
+      const stored = await read(`${prefix}user-password:${userId}`)
+      return stored && ({ ...stored, updatedAt: date(stored.updatedAt) } as AdapterPassword)
     },
   }
 }
