@@ -34,6 +34,7 @@ const TABLES = [
   "session_metadata",
   "session_revocations",
   "sessions",
+  "user_passwords",
   "users",
   "verification_token",
 ]
