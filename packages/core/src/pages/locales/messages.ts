@@ -1,3 +1,4 @@
+import type { PasswordError, PasswordMailPurpose } from "../../passwords/types.js"
 import type { ErrorPageParam, SignInPageErrorParam } from "../../types.js"
 
 /**
@@ -54,6 +55,8 @@ export interface Messages {
     title: string
     heading: string
     message: string
+    /** With `purpose: "verify-email"`: a link to confirm the address of a new account was sent (not a sign-in link). */
+    verifyEmailMessage: string
   }
   /**
    * The "Your sessions" page (`GET <base>/sessions` in a browser): where the user is signed in, each other session
@@ -106,8 +109,83 @@ export interface Messages {
     /** The current session is recorded, yet the list is empty: it ended between the check and the listing. */
     empty: string
   }
+  /**
+   * The pages of the `Password` provider: sign-up, confirming the address, forgot/reset, change. The e-mail label and
+   * the way back to sign-in are `signIn.emailLabel` and `error.backToSignIn`.
+   */
+  password: PasswordPageMessages
+  /** The mails of the `Password` provider (`passwords/mail.ts`), one set per purpose. */
+  passwordMail: PasswordMailMessages
   /** The link back to the app (the origin of the base URL) on the pages that have one: words, never the host name. */
   backToSite: string
   /** The `alt` text of the site logo from `theme.logo`. */
   logoAlt: string
+}
+
+export interface PasswordPageMessages {
+  /** The button of the sign-in form of a `Password` provider that keeps its factory's English name. */
+  signInButton: string
+  passwordLabel: string
+  /** The optional name field of the sign-up form (the word "optional" included). */
+  nameLabel: string
+  currentPasswordLabel: string
+  newPasswordLabel: string
+  /** The links under the password provider's sign-in form. */
+  forgotLink: string
+  signUpLink: string
+  /** What is accepted, shown before the user types (NIST SP 800-63B-4 §3.1.1.2). Counts use the plural rules. */
+  rules: {
+    minLength: (count: number) => string
+    maxLength: (count: number) => string
+    anyCharacters: string
+    refused: string
+  }
+  signUp: { title: string; heading: string; button: string }
+  verifyEmail: {
+    title: string
+    heading: string
+    /** Above the button when the page knows the address (`email` is shown as given, escaped by the renderer). */
+    confirmAddress: (email: string) => string
+    /** Above the button otherwise. */
+    message: string
+    button: string
+  }
+  forgot: {
+    title: string
+    heading: string
+    message: string
+    button: string
+    /** After the form was sent: the same words for every address (RT-06: the page must not tell who has an account). */
+    sent: string
+  }
+  reset: { title: string; heading: string; button: string }
+  change: {
+    title: string
+    heading: string
+    button: string
+    /** After a change: every other session was ended. */
+    changed: string
+  }
+  /** Rate-limited, with the wait in whole seconds. */
+  tryAgainIn: (seconds: number) => string
+  /** One fixed text per `PasswordError` (the raw `?error=` value is never shown); anything else uses `default`. */
+  errors: Record<PasswordError | "default", string>
+}
+
+/** The words of one mail. `site` is the host name of the site. */
+export interface PasswordMailText {
+  subject: (site: string) => string
+  heading: (site: string) => string
+  body: string
+  button: string
+  footer: string
+}
+
+export type PasswordMailMessages = Record<Exclude<PasswordMailPurpose, "account-exists">, PasswordMailText> & {
+  /** Someone tried to create an account with this address: sign in (`button`) or reset the password (`resetButton`). */
+  "account-exists": PasswordMailText & { resetButton: string }
+  /** `duration` is already formatted for the locale ("1 hour", "30 minutes", "2 days"). */
+  expires: (duration: string) => string
+  /** Before the link written out as text, for a mail client that does not show the button. */
+  linkIntro: string
 }
