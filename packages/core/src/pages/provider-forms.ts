@@ -28,6 +28,7 @@ const defaultButtons = {
 
 /** The text of a provider's button: "Sign in with <name>" in the page's language, the name in it too when given so. */
 function buttonText(provider: PageProvider, ctx: FormContext): string {
+  if (provider.password && provider.name === "Password" && !provider.names) return ctx.messages.password.signInButton
   const builtIn = defaultButtons[provider.type as keyof typeof defaultButtons]
   if (builtIn && (builtIn.names as readonly string[]).includes(provider.name) && !provider.names) return ctx.messages.signIn[builtIn.text]
   return ctx.messages.signIn.withProvider(textFor(provider.name, ctx.locale, provider.names) ?? provider.id)
@@ -192,7 +193,8 @@ function withTranslatedEmailLabel(fields: FieldConfig, ctx: FormContext): FieldC
 
 /** The credentials form: one labelled input per configured field, posting to the provider's callback URL. */
 export function credentialsForm(provider: PageProvider, ctx: FormContext): RenderedForm {
-  const fields = fieldInputs(provider.credentials ?? {}, provider.id, ctx)
+  const fieldConfig = provider.credentials ?? {}
+  const fields = fieldInputs(provider.password ? withTranslatedPasswordLabels(fieldConfig, ctx) : fieldConfig, provider.id, ctx)
   const html = [
     `<form class="provider" method="post" action="${escapeHtml(provider.callbackUrl)}">`,
     hiddenFields(ctx),
@@ -202,6 +204,37 @@ export function credentialsForm(provider: PageProvider, ctx: FormContext): Rende
     "</form>",
   ].join("")
   return { html, css: "" }
+}
+
+/**
+ * The `Password` provider labels its fields "Email" and "Password" in English: those labels are the page's, in its
+ * language, like the e-mail form's. A label the app set is used as given.
+ */
+function withTranslatedPasswordLabels(fields: FieldConfig, ctx: FormContext): FieldConfig {
+  const out = { ...fields }
+  if (out.email?.label === "Email" && !out.email.labels) out.email = { ...out.email, label: ctx.messages.signIn.emailLabel }
+  if (out.password?.label === "Password" && !out.password.labels) out.password = { ...out.password, label: ctx.messages.password.passwordLabel }
+  return out
+}
+
+/**
+ * The links under the `Password` provider's form: "Forgot your password?" (`${baseUrl}/password/forgot`) and
+ * "Create an account" (`${baseUrl}/signup`, carrying the callback URL so that the new account ends where signing in
+ * would have).
+ */
+export function passwordLinks(ctx: FormContext & { baseUrl: string }): RenderedForm {
+  const forgot = `${ctx.baseUrl}/password/forgot`
+  const signUp = `${ctx.baseUrl}/signup?callbackUrl=${encodeURIComponent(ctx.callbackUrl)}`
+  const html = [
+    `<p class="password-links">`,
+    `<a href="${escapeHtml(forgot)}">${escapeHtml(ctx.messages.password.forgotLink)}</a>`,
+    `<a href="${escapeHtml(signUp)}">${escapeHtml(ctx.messages.password.signUpLink)}</a>`,
+    "</p>",
+  ].join("")
+  const css =
+    ".password-links { display: flex; flex-wrap: wrap; justify-content: space-between; gap: 0.5rem 1rem; margin: 0.75rem 0 0; font-size: 0.875rem; }\n" +
+    ".password-links a { color: var(--color-link); }\n"
+  return { html, css }
 }
 
 /** Lets password managers fill the form; a field's own `autocomplete` wins. */

@@ -8,7 +8,7 @@ import type { SignInPageErrorParam } from "../types.js"
 import { escapeHtml } from "./escape.js"
 import { renderDocument } from "./layout.js"
 import { messagesFor, type Messages } from "./locales/index.js"
-import { credentialsForm, emailForm, oauthForm, webAuthnForm, type RenderedForm } from "./provider-forms.js"
+import { credentialsForm, emailForm, oauthForm, passwordLinks, webAuthnForm, type RenderedForm } from "./provider-forms.js"
 import type { HtmlPage, PageContext, PageProvider } from "./types.js"
 
 export interface SignInPageParams {
@@ -70,6 +70,11 @@ export function renderSignIn(ctx: PageContext, params: SignInPageParams): HtmlPa
       sections.push([emailForm(provider, { ...formContext, email: params.email })])
     } else if (provider.type === "webauthn") {
       sections.push([webAuthnForm(provider, { ...formContext, optionsUrl: webAuthnOptionsUrl(ctx, provider) })])
+    } else if (provider.password) {
+      // The password provider's form, then its links: forgot password, create an account.
+      const form = credentialsForm(provider, formContext)
+      const links = passwordLinks({ ...formContext, baseUrl: ctx.baseUrl })
+      sections.push([{ html: form.html + links.html, css: form.css + links.css }])
     } else {
       sections.push([credentialsForm(provider, formContext)])
     }

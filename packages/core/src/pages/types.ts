@@ -25,6 +25,11 @@ export interface PageProvider {
   formFields?: Record<string, { label?: string; labels?: Translations; type?: string; placeholder?: string; placeholders?: Translations; [attr: string]: unknown }>
   /** WebAuthn providers: offer passkeys in the browser's autofill. */
   enableConditionalUI?: boolean
+  /**
+   * The `Password` provider (a credentials provider): the sign-in page links to `${baseUrl}/password/forgot` and
+   * `${baseUrl}/signup` under its form.
+   */
+  password?: true
 }
 
 /** What every page needs from the request and the config. */

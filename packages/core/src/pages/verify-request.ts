@@ -7,12 +7,17 @@ import type { HtmlPage, PageContext } from "./types.js"
 export interface VerifyRequestPageParams {
   /** `?provider=`: accepted for Auth.js compatibility and not rendered — the page reads the same for every provider. */
   provider?: string
+  /**
+   * `?purpose=verify-email`: the link sent confirms the address of a new account (the `Password` provider's sign-up),
+   * so the page says that instead of "a sign in link has been sent".
+   */
+  purpose?: "verify-email"
 }
 
 /**
  * Renders the page, with a link back to the site (the origin of `baseUrl`), labelled "Back to the site". Status 200.
  */
-export function renderVerifyRequest(ctx: PageContext, _params: VerifyRequestPageParams): HtmlPage {
+export function renderVerifyRequest(ctx: PageContext, params: VerifyRequestPageParams): HtmlPage {
   const all = messagesFor(ctx.locale)
   const messages = all.verifyRequest
   const site = siteOf(ctx.baseUrl)
@@ -20,7 +25,7 @@ export function renderVerifyRequest(ctx: PageContext, _params: VerifyRequestPage
   // (docs/differences.md).
   const content = [
     `<h1>${escapeHtml(messages.heading)}</h1>`,
-    `<p class="message">${escapeHtml(messages.message)}</p>`,
+    `<p class="message">${escapeHtml(params.purpose === "verify-email" ? messages.verifyEmailMessage : messages.message)}</p>`,
     site ? `<p><a class="site" href="${escapeHtml(site.origin)}">${escapeHtml(all.backToSite)}</a></p>` : "",
   ].join("\n")
   return renderDocument(ctx, {
