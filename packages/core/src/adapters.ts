@@ -136,7 +136,28 @@ export interface Adapter {
   setSessionsNotBefore?(userId: string, at: Date): Awaitable<void>
   /** The user's not-before time (`setSessionsNotBefore`), or `null` when the user's sessions were never revoked. */
   getSessionsNotBefore?(userId: string): Awaitable<Date | null>
+
+  // Gatehouse's `Password` provider (optional; docs/passwords.md). Kept beside Auth.js's tables, never in them.
+  /** The user's password record, or `null` when the user has none. */
+  getUserPassword?(userId: string): Awaitable<AdapterPassword | null>
+  /** Stores the user's password record, replacing any; `null` deletes it. Deleting the user deletes it too. */
+  setUserPassword?(userId: string, password: AdapterPassword | null): Awaitable<void>
 }
+
+/** A user's password (the `Password` provider), stored beside Auth.js's tables. */
+export interface AdapterPassword {
+  /** The PHC string of the hash (`$argon2id$v=19$m=19456,t=2,p=1$…`); `null` while a user without one resets. */
+  hash: string | null
+  /**
+   * The stored form of the latest password-reset token (hashed as verification tokens are), or `null`. A reset
+   * token that is not the latest is dead, even while its verification-token row lives.
+   */
+  resetToken: string | null
+  updatedAt: Date
+}
+
+/** The methods the `Password` provider needs beside the core ones. */
+export const passwordAdapterMethods = ["getUserPassword", "setUserPassword"] as const satisfies readonly (keyof Adapter)[]
 
 /**
  * The methods of Gatehouse's session registry. The first two make an adapter's rows a registry; the not-before pair

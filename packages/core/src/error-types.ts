@@ -6,6 +6,7 @@ export type ErrorType =
   | "AccountNotLinked"
   | "AdapterError"
   | "AuthError"
+  | "BreachCheckUnavailable"
   | "CallbackRouteError"
   | "CredentialsSignin"
   | "DuplicateConditionalUI"

@@ -2,6 +2,7 @@
 import type { AuthConfig } from "./config/auth-config.js"
 import type { Cookie } from "./http/cookie.js"
 import type { SessionFunctions } from "./session-registry/server-functions.js"
+import type { PasswordFunctions } from "./passwords/server-functions.js"
 import type { AccessToken, GetAccessTokenOptions } from "./token-refresh/access-token.js"
 import type { Session } from "./types.js"
 import type { Awaitable } from "./util/awaitable.js"
@@ -34,7 +35,7 @@ export interface RedirectResult {
 export type RequestWithAuth = Request & { auth: Session | null }
 
 /** `Gatehouse()`'s result: Auth.js's names with a request argument, plus token refresh and the session registry. */
-export interface GatehouseResult extends SessionFunctions {
+export interface GatehouseResult extends SessionFunctions, PasswordFunctions {
   handlers: { GET: (request: Request) => Promise<Response>; POST: (request: Request) => Promise<Response> }
   auth: {
     (request: Request): Promise<Session | null>

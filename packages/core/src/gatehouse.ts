@@ -13,6 +13,8 @@
  * | (none: Auth.js has no token refresh)   | `getAccessToken(request, providerId)` → token \| `null`     |
  * | (none: Auth.js has no session registry) | `listSessions(request)`, `revokeSession(request, id)`,     |
  * |                                        | `revokeOtherSessions(request)`, `revokeUserSessions(userId)` |
+ * | (none: Auth.js has no passwords)       | `signUp(request, input)`, `requestPasswordReset(request, input)`, |
+ * |                                        | `resetPassword(request, input)`, `changePassword(request, input)` |
  *
  * With `redirect: false`, `signIn` and `signOut` resolve to `{ url, headers }` instead of a redirect `Response`:
  * forward `headers` (its `Set-Cookie` lines) on your own response. `signOut` rejects with `SignOutError` when the store
@@ -26,6 +28,7 @@ import { errorName, type ConfigFor } from "./server/shared.js"
 import { sessionFunctions } from "./session-registry/server-functions.js"
 import { withConfig } from "./symbols.js"
 import type { GatehouseConfig, GatehouseResult } from "./gatehouse-types.js"
+import type { PasswordFunctions } from "./passwords/server-functions.js"
 
 /**
  * Initialises Gatehouse once and returns the route handlers and the server-side helpers: each a named part (server/),
@@ -48,8 +51,20 @@ export function Gatehouse(config: GatehouseConfig): GatehouseResult {
     unstable_update: async (...args) => (await import("./server/update.js")).updateFunction(configFor)(...args),
     getAccessToken: async (...args) => (await import("./server/access-token.js")).accessTokenFunction(configFor)(...args),
     ...sessionFunctions(configFor),
+    ...passwordFunctionsOf(configFor),
   }
   return withConfig(result, config)
+}
+
+/** The `Password` server functions, each loaded on first call. */
+function passwordFunctionsOf(configFor: ConfigFor): PasswordFunctions {
+  const load = async () => (await import("./passwords/server-functions.js")).passwordFunctions(configFor)
+  return {
+    signUp: async (...args) => (await load()).signUp(...args),
+    requestPasswordReset: async (...args) => (await load()).requestPasswordReset(...args),
+    resetPassword: async (...args) => (await load()).resetPassword(...args),
+    changePassword: async (...args) => (await load()).changePassword(...args),
+  }
 }
 
 /** `handlers.GET` / `handlers.POST`: the engine for each request, a lazy configuration called with it. */

@@ -35,6 +35,8 @@ export type WarningCode =
   | "rate-limit-no-client-address"
   | "session-not-recorded"
   | "session-store-no-not-before"
+  | "password-pending-dropped"
+  | "password-breach-check-unavailable"
 
 /** Auth.js v5's logger type, name for name: `logger: { error: (error) => Sentry.captureException(error) }` fits. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- Auth.js's own declaration, for assignability
@@ -148,6 +150,8 @@ const warningText: Record<WarningCode, string> = {
     "A JWT session of a user the adapter does not hold (a credentials user from elsewhere) was not recorded in the session registry: it cannot be listed or revoked.",
   "session-store-no-not-before":
     "The session registry has no setSessionsNotBefore/getSessionsNotBefore: JWT cookies without a session id (from before the registry, next-auth v4) are refused.",
+  "password-pending-dropped": "An unverified sign-up's password was removed: the address's owner proved the address another way (RT-01).",
+  "password-breach-check-unavailable": "The breached-password range API did not answer; the password was checked against the bundled list only.",
   "locale-function-failed": "The `locale` function threw; the page's language was taken from Accept-Language instead.",
   "theme-logo-refused":
     "theme.logo is not shown: use an https:// URL, a same-origin path (/logo.svg) or a data:image URL (http:// only outside production).",

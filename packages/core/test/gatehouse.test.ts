@@ -25,17 +25,21 @@ async function signedInCookie(gatehouse: ReturnType<typeof Gatehouse>): Promise<
 }
 
 describe("Gatehouse()", () => {
-  it("returns exactly handlers, auth, signIn, signOut and unstable_update, and Gatehouse's getAccessToken and session registry", () => {
+  it("returns exactly handlers, auth, signIn, signOut and unstable_update, and Gatehouse's getAccessToken, session registry and passwords", () => {
     expect(Object.keys(Gatehouse(testConfig())).sort()).toEqual([
       "auth",
+      "changePassword",
       "getAccessToken",
       "handlers",
       "listSessions",
+      "requestPasswordReset",
+      "resetPassword",
       "revokeOtherSessions",
       "revokeSession",
       "revokeUserSessions",
       "signIn",
       "signOut",
+      "signUp",
       "unstable_update",
     ])
   })

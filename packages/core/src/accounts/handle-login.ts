@@ -16,6 +16,7 @@
 import type { AccountTokens, AdapterAccount, AdapterUser, SessionMetadata } from "../adapters.js"
 import type { Context } from "../context.js"
 import { OAuthAccountNotLinked } from "../errors.js"
+import { isPasswordProvider } from "../passwords/is-password.js"
 import { readSessionCookie } from "../http/session-store.js"
 import { randomUUID, sha256Hex } from "../runtime/random.js"
 import { decodeSessionToken } from "../session/token.js"
@@ -71,6 +72,8 @@ export async function handleLogin(
     if (!options.allowDangerousEmailAccountLinking) {
       throw new OAuthAccountNotLinked("Another account already uses this email address.")
     }
+    // Linked by its address: a password set at an unverified sign-up of that address is not the owner's (RT-01).
+    if (!byEmail.emailVerified && ctx.config.providers.some(isPasswordProvider)) await (await import("../passwords/pending.js")).dropPendingPassword(ctx, byEmail)
     await link(byEmail)
     return { user: byEmail, isNewUser: false }
   }

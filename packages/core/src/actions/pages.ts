@@ -27,6 +27,23 @@ async function pageContext(pages: Pages, ctx: Context, csrfToken: string, callba
   }
 }
 
+/**
+ * A built-in page of Gatehouse's own endpoints (the `Password` forms), rendered with this request's context: its
+ * language, theme, CSRF token and callback URL. `status` overrides the page's.
+ */
+export async function builtInPage(ctx: Context, given: Given, render: (context: PageContext) => HtmlPage | Promise<HtmlPage>): Promise<ResponseInternal> {
+  const callback = await callbackUrl(ctx, given.cookies)
+  const token = await given.csrfToken()
+  const pages = await loadPages()
+  return page(await render(await pageContext(pages, ctx, token, callback)), given.cookies)
+}
+
+/** The page language of this request, for what leaves it in words (a mail). */
+export async function localeOf(ctx: Context): Promise<PageContext["locale"]> {
+  const pages = await loadPages()
+  return pages.chooseLocale(ctx.config.locale, ctx.req.request, ctx.config.logger)
+}
+
 function page(result: HtmlPage, cookies: Cookie[] = []): ResponseInternal {
   return { status: result.status, headers: result.headers, body: result.html, cookies }
 }
@@ -122,5 +139,6 @@ export async function verifyRequestPage(ctx: Context): Promise<ResponseInternal>
     return { redirect: pageUrl(ctx, ctx.config.pages.verifyRequest, params) }
   }
   const pages = await loadPages()
-  return page(pages.renderVerifyRequest(await pageContext(pages, ctx, "", ctx.req.origin), { provider: text(ctx.req.query.provider) }))
+  const purpose = ctx.req.query.purpose === "verify-email" ? "verify-email" : undefined
+  return page(pages.renderVerifyRequest(await pageContext(pages, ctx, "", ctx.req.origin), { provider: text(ctx.req.query.provider), purpose } as Parameters<Pages["renderVerifyRequest"]>[1]))
 }

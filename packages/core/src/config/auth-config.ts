@@ -132,6 +132,12 @@ export interface EventCallbacks {
    * of a user's by the app (`"user"`, `revokeUserSessions`). `count` is how many ended.
    */
   sessionRevoked: (message: { userId: string; scope: "one" | "others" | "user"; count: number }) => Awaitable<void>
+  /** A user signed up with the `Password` provider (Gatehouse only); the address is not verified yet. */
+  signUp: (message: { user: AdapterUser }) => Awaitable<void>
+  /** A user set a new password through a reset link (Gatehouse only); every session of the user was revoked. */
+  passwordReset: (message: { user: AdapterUser }) => Awaitable<void>
+  /** A signed-in user changed their password (Gatehouse only); their other sessions were revoked. */
+  passwordChange: (message: { user: AdapterUser }) => Awaitable<void>
 }
 
 /** The configuration object. Only `providers` is required. */

@@ -2,6 +2,8 @@
  * Configuration checks (Auth.js `assertConfig`, with its module-level-flag and skipped-check defects fixed): every
  * problem found is collected into one `AuthError`, logged once and answered on every request.
  */
+import { passwordProblems } from "../passwords/config-problems.js"
+import { isPasswordProvider } from "../passwords/is-password.js"
 import type { Adapter } from "../adapters.js"
 import {
   AuthError,
@@ -108,6 +110,8 @@ export function validate(resolved: ResolvedConfig, context: { missingSecret: boo
     }
   }
   problems.push(...sessionRegistryProblems(context.config))
+  const passwordProviders = resolved.providers.filter(isPasswordProvider)
+  if (passwordProviders.length) problems.push(...passwordProblems(resolved, passwordProviders))
   return problems
 }
 

@@ -3,11 +3,11 @@
  * original error as `cause.err`, so a database outage is named in the logs and answered as a handled error, never a
  * raw driver exception. The caller that decides what the failure means logs it once.
  */
-import { coreAdapterMethods, sessionRegistryAdapterMethods, tokenRefreshAdapterMethods, webAuthnAdapterMethods, type Adapter } from "../adapters.js"
+import { coreAdapterMethods, passwordAdapterMethods, sessionRegistryAdapterMethods, tokenRefreshAdapterMethods, webAuthnAdapterMethods, type Adapter } from "../adapters.js"
 import { AdapterError } from "../errors.js"
 import type { Logger } from "../logger.js"
 
-const methods: readonly (keyof Adapter)[] = [...coreAdapterMethods, ...webAuthnAdapterMethods, ...tokenRefreshAdapterMethods, ...sessionRegistryAdapterMethods]
+const methods: readonly (keyof Adapter)[] = [...coreAdapterMethods, ...webAuthnAdapterMethods, ...tokenRefreshAdapterMethods, ...sessionRegistryAdapterMethods, ...passwordAdapterMethods]
 
 export function wrapAdapter(adapter: Adapter, logger: Logger): Adapter {
   const wrapped: Record<string, unknown> = {}

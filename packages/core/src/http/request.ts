@@ -40,8 +40,11 @@ export class BadRequest extends Error {
   }
 }
 
-/** Auth.js's actions and Gatehouse's own (`sessions`: the session registry, docs/sessions.md). */
-export type EngineAction = AuthAction | "sessions"
+/**
+ * Auth.js's actions and Gatehouse's own: `sessions` (the session registry, docs/sessions.md); `signup`,
+ * `verify-email` and `password` (the `Password` provider, docs/passwords.md).
+ */
+export type EngineAction = AuthAction | "sessions" | "signup" | "verify-email" | "password"
 
 /** Auth.js's actions: what `isAuthAction` answers for. */
 export const actions: ReadonlySet<AuthAction> = new Set<AuthAction>([
@@ -55,8 +58,8 @@ export const actions: ReadonlySet<AuthAction> = new Set<AuthAction>([
   "error",
   "webauthn-options",
 ])
-const engineActions: ReadonlySet<EngineAction> = new Set<EngineAction>([...actions, "sessions"])
-const actionsWithProvider = new Set<EngineAction>(["signin", "callback", "webauthn-options", "sessions"])
+const engineActions: ReadonlySet<EngineAction> = new Set<EngineAction>([...actions, "sessions", "signup", "verify-email", "password"])
+const actionsWithProvider = new Set<EngineAction>(["signin", "callback", "webauthn-options", "sessions", "signup", "password"])
 
 /** Largest body read unless a route says otherwise: sign-in forms and session updates are small. */
 export const MAX_BODY_BYTES = 64 * 1024

@@ -16,6 +16,7 @@ const jsonAnswers: Record<Refusal, { status: number; error: string; message: str
   "stale-sign-in": { status: 401, error: "Unauthorized", message: "Sign in again to do this: your sign-in is too old." },
   unsupported: { status: 501, error: "SessionRegistryUnsupported", message: registryNeeded },
   unavailable: { status: 503, error: "SessionStoreUnavailable", message: "The session store could not be reached; try again." },
+  "rate-limited": { status: 429, error: "rate-limited", message: "Too many requests; try again later." },
 }
 
 export async function refuse(ctx: Context, route: Route, refusal: Refusal, given: Given, raised?: Error): Promise<ResponseInternal> {
@@ -24,13 +25,17 @@ export async function refuse(ctx: Context, route: Route, refusal: Refusal, given
   else config.logger.debug("refused", { route: `${route.method} ${route.path}`, refusal })
   if (route.answers === "null") return json(null, 400, given.cookies)
   if (route.answers === "redirect") return redirectAnswer(ctx, refusal)
-  if (route.page && wantsPage(ctx)) {
+  const wait = refusal === "rate-limited" && given.retryAfter !== undefined ? given.retryAfter : undefined
+  const retry: Record<string, string> = wait === undefined ? {} : { "Retry-After": String(wait) }
+  if (route.page && (route.jsonWhenAsked ? !asksJson(ctx) : wantsPage(ctx))) {
     const page = await route.page(ctx, given, refusal)
-    if (page) return page
+    if (page) return { ...page, headers: { ...page.headers, ...retry } }
   }
   const answer = jsonAnswers[refusal]
-  const reason = refusal === "csrf" || refusal === "origin" ? undefined : refusal
-  return json({ error: answer.error, ...(reason && { reason }), message: raised?.message ?? answer.message }, answer.status, given.cookies)
+  const reason = refusal === "csrf" || refusal === "origin" || refusal === "rate-limited" ? undefined : refusal
+  const body = { error: answer.error, ...(reason && { reason }), ...(wait !== undefined && { retryAfter: wait }), message: raised?.message ?? answer.message }
+  const refused = json(body, answer.status, given.cookies)
+  return { ...refused, headers: { ...refused.headers, ...retry } }
 }
 
 /** The browser flows: a thrown error `auth.ts` turns into the sign-in or error page (JSON for a script). */
@@ -43,7 +48,14 @@ function redirectAnswer(ctx: Context, refusal: Refusal): ResponseInternal {
     return { redirect: url.href, cookies: ctx.failureCookies }
   }
   if (refusal === "unavailable") throw new AdapterError("The session store could not be reached.")
+  if (refusal === "rate-limited") throw new Error("A `redirect` entry's spent budget is thrown as TooManyRequests, not refused.")
   throw new AuthError("This endpoint needs a session registry, which is not configured (docs/sessions.md).")
+}
+
+/** A client asking for JSON (`Accept: application/json`) or a script's `{ url }` (`X-Auth-Return-Redirect`). */
+function asksJson(ctx: Context): boolean {
+  const { headers } = ctx.req
+  return (headers.get("accept") ?? "").toLowerCase().includes("application/json") || headers.has("x-auth-return-redirect")
 }
 
 /** A browser asking for a page: HTML accepted, not a script (`X-Auth-Return-Redirect`), a GET or a form post. */

@@ -8,8 +8,8 @@ import type { ResponseInternal } from "../http/response.js"
 import type { RateLimitedAction } from "../rate-limit/options.js"
 import type { ProviderType } from "../types.js"
 
-/** The per-client budgets an entry can declare (`rateLimit.oauth.client`, `rateLimit.webauthn.client`). */
-export type ClientBudget = Extract<RateLimitedAction, "oauth" | "webauthn">
+/** The per-client budgets an entry can declare (`rateLimit.oauth.perClient`, `rateLimit.signUp.perClient`, …). */
+export type ClientBudget = Exclude<RateLimitedAction, "credentials" | "email">
 
 /**
  * Why a state-changing entry takes no CSRF token and no `Origin` check. Each is named so that review reads it; adding
@@ -45,6 +45,8 @@ export type Refusal =
   | "unsupported"
   /** The store the entry needs did not answer. */
   | "unavailable"
+  /** A client budget the entry declares is spent (`given.retryAfter` says for how long); `json` entries only. */
+  | "rate-limited"
 
 /** The signed-in session the pipeline found for an entry that declares `signedIn`. */
 export interface SignedIn {
@@ -63,6 +65,8 @@ export interface Given {
   csrfToken: () => Promise<string>
   /** Set when the entry declares `signedIn`. */
   signedIn?: SignedIn
+  /** With the `rate-limited` refusal: whole seconds until the budget allows another request. */
+  retryAfter?: number
 }
 
 /** How refusals are answered: each route keeps its Auth.js answer. */
@@ -71,7 +75,10 @@ export type Answers =
   | "redirect"
   /** `400 null`, as `POST /session` answers in Auth.js. */
   | "null"
-  /** JSON `{ error, reason?, message }` with a status; a browser asking for HTML gets the entry's `page`. */
+  /**
+   * JSON `{ error, reason?, message }` with a status (a spent client budget: 429, `Retry-After`); a browser asking for
+   * HTML gets the entry's `page`.
+   */
   | "json"
 
 export interface Route {
@@ -96,6 +103,11 @@ export interface Route {
   maxBodyBytes?: number
   answers: Answers
   handle: (ctx: Context, given: Given) => Promise<ResponseInternal> | ResponseInternal
+  /**
+   * With `answers: "json"`: JSON only to a client that asks for it (`Accept: application/json`), the `page` to any
+   * other (a form post from a browser). Without it, the `page` only to a client that asks for HTML.
+   */
+  jsonWhenAsked?: boolean
   /** The page answering a refusal to a browser that asked for HTML (with `answers: "json"`). */
   page?: (ctx: Context, given: Given, refusal: Refusal) => Promise<ResponseInternal | undefined> | ResponseInternal | undefined
 }

@@ -15,6 +15,7 @@ import { signOut } from "../actions/signout.js"
 import type { Route } from "./route.js"
 
 const sessions = () => import("../actions/sessions.js")
+const passwords = () => import("../passwords/routes.js")
 
 export const routes: readonly Route[] = [
   { method: "GET", path: "/session", answers: "null", handle: session },
@@ -71,4 +72,31 @@ export const routes: readonly Route[] = [
     handle: async (ctx, given) => (await sessions()).revokeSessionsRoute(ctx, given),
     page: async (ctx, given, refusal) => (await sessions()).sessionsRefusalPage(ctx, given, refusal),
   },
+  // The `Password` provider (docs/passwords.md): pages, and form posts answered by redirects or pages — JSON to a
+  // client that asks for it. Without a `Password` provider each is `UnknownAction`.
+  ...passwordEntries([
+    { method: "GET", path: "/signup", handle: "signUpPage" },
+    { method: "POST", path: "/signup/:provider", providerTypes: ["credentials"], budgets: ["signUp"], handle: "signUp" },
+    { method: "GET", path: "/verify-email", handle: "verifyEmailPage" },
+    { method: "POST", path: "/verify-email", budgets: ["verifyEmail"], handle: "verifyEmail" },
+    { method: "GET", path: "/password/forgot", handle: "forgotPage" },
+    { method: "POST", path: "/password/forgot", budgets: ["passwordReset"], handle: "forgotPassword" },
+    { method: "GET", path: "/password/reset", handle: "resetPage" },
+    { method: "POST", path: "/password/reset", budgets: ["passwordReset"], handle: "resetPassword" },
+    { method: "GET", path: "/password/change", signedIn: true, handle: "changePage" },
+    { method: "POST", path: "/password/change", signedIn: true, requires: "sessionRegistry", handle: "changePassword" },
+  ]),
 ]
+
+type PasswordHandlers = typeof import("../passwords/routes.js")
+
+/** The `Password` entries: each answers JSON when asked, else pages (its refusals too: passwords/refusal-page.ts). */
+function passwordEntries(entries: (Omit<Route, "answers" | "handle" | "page"> & { handle: Exclude<keyof PasswordHandlers, "refusalPage"> })[]): Route[] {
+  return entries.map(({ handle, ...entry }) => ({
+    ...entry,
+    answers: "json",
+    jsonWhenAsked: true,
+    handle: async (ctx, given) => (await passwords())[handle](ctx, given),
+    page: async (ctx, given, refusal) => (await passwords()).refusalPage(ctx, given, refusal),
+  }))
+}

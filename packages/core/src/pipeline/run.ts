@@ -5,6 +5,7 @@
  * refusal, here or raised as `Refused` by the handler's work, is answered by refusal.ts.
  */
 import type { Context } from "../context.js"
+import { TooManyRequests } from "../errors.js"
 import type { ResponseInternal } from "../http/response.js"
 import { newGiven } from "./given.js"
 import { Refused } from "./refused.js"
@@ -65,7 +66,15 @@ export async function check(ctx: Context, route: Route, given: ReturnType<typeof
   if (unusable) throw unusable
   if (route.budgets && config.rateLimit) {
     const { limitClient } = await import("../rate-limit/limiter.js")
-    for (const budget of route.budgets) await limitClient(ctx, budget)
+    try {
+      for (const budget of route.budgets) await limitClient(ctx, budget)
+    } catch (error) {
+      // The browser flows keep Auth.js's answer to a spent budget (auth.ts: the sign-in page, 429); `json` entries
+      // answer it as their other refusals.
+      if (!(error instanceof TooManyRequests) || route.answers !== "json") throw error
+      ;(given as Given).retryAfter = error.retryAfter
+      return "rate-limited"
+    }
   }
   return undefined
 }

@@ -67,7 +67,7 @@ export async function throughEntry<T>(
   config: ResolvedConfig,
   request: Request,
   call: ServerCall,
-  work: (ctx: Context, given: Given) => Promise<T>,
+  work: (ctx: Context, given: Given, route: Route) => Promise<T>,
 ): Promise<{ value: T } | { refusal: Refusal; message?: string }> {
   const { ctx, route } = serverContext(config, request, call)
   if (!route) throw new Error(`No route-table entry for ${call.method} ${call.action}.`)
@@ -75,7 +75,7 @@ export async function throughEntry<T>(
   try {
     const refusal = await check(ctx, route, given)
     if (refusal) return { refusal }
-    return { value: await work(ctx, given) }
+    return { value: await work(ctx, given, route) }
   } catch (error) {
     if (error instanceof Refused) return { refusal: error.refusal, message: error.message }
     throw error

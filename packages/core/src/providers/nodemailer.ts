@@ -10,10 +10,7 @@
 import type { EmailConfig, SendVerificationRequestParams } from "./types.js"
 import { EMAIL_MAX_AGE } from "./email.js"
 import { signInMessage } from "./email-message.js"
-
-interface Transport {
-  sendMail(message: Record<string, unknown>): Promise<{ rejected?: unknown[]; pending?: unknown[] }>
-}
+import { transportOf, type Transport } from "../email/nodemailer-transport.js"
 
 export interface NodemailerConfig extends Omit<EmailConfig, "type" | "options" | "sendVerificationRequest"> {
   /** SMTP URL, nodemailer transport options, or a transport with `sendMail`. */
@@ -35,17 +32,6 @@ export default function Nodemailer(options: NodemailerUserConfig): EmailConfig {
     sendVerificationRequest: sendWithNodemailer,
     options: options as Partial<EmailConfig>,
   }
-}
-
-async function transportOf(server: unknown): Promise<Transport> {
-  if (server && typeof server === "object" && typeof (server as Transport).sendMail === "function") return server as Transport
-  let nodemailer: { createTransport(options: unknown): Transport }
-  try {
-    nodemailer = ((await import("nodemailer")) as unknown as { default: typeof nodemailer }).default
-  } catch {
-    throw new Error("The Nodemailer provider needs the `nodemailer` package: npm install nodemailer")
-  }
-  return nodemailer.createTransport(server)
 }
 
 async function sendWithNodemailer(params: SendVerificationRequestParams): Promise<void> {

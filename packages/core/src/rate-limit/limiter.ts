@@ -10,7 +10,7 @@ import { budgetNetwork, clientAddress } from "./client-address.js"
 import { deviceCookie, deviceCookieName, identifierTag, readDevice, type Device } from "./device-cookie.js"
 import { budgetKey } from "./key.js"
 import { mailboxOf } from "./mailbox.js"
-import type { RateLimitedAction, RateLimitedBudget, ResolvedRateLimit } from "./options.js"
+import type { AddressAction, RateLimitedAction, RateLimitedBudget, ResolvedRateLimit } from "./options.js"
 import { peerAddressOf } from "./peer.js"
 import { clear, consumeAll, type RateLimitWindow } from "./policy.js"
 import { firstTime } from "../said-once.js"
@@ -22,8 +22,11 @@ interface Spend {
   windows: readonly RateLimitWindow[]
 }
 
-/** Spends the per-client budget of a WebAuthn ceremony step or an OAuth sign-in start. */
-export async function limitClient(ctx: Context, action: "webauthn" | "oauth"): Promise<void> {
+/**
+ * Spends the per-client budget of an entry (`budgets` in the route table): a WebAuthn ceremony step, an OAuth sign-in
+ * start, a `Password` endpoint.
+ */
+export async function limitClient(ctx: Context, action: "webauthn" | "oauth" | AddressAction): Promise<void> {
   const rateLimit = ctx.config.rateLimit
   const windows = rateLimit?.budgets[action].client
   if (!rateLimit || !windows) return
@@ -44,6 +47,18 @@ export async function limitEmail(ctx: Context, address: string): Promise<void> {
     windows && budgetKey("address", mailboxOf(address), ctx.config.secrets[0]!).then((key): Spend => ({ budget: "address", key, windows })),
   ])
   await spend(ctx, rateLimit, "email", spends)
+}
+
+/**
+ * Spends the per-address budget of a `Password` endpoint that mails the address (its per-client one is the entry's),
+ * counted by mailbox as for e-mail sign-in (RT-14).
+ */
+export async function limitAddress(ctx: Context, action: AddressAction, address: string): Promise<void> {
+  const rateLimit = ctx.config.rateLimit
+  const windows = rateLimit?.budgets[action].address
+  if (!rateLimit || !windows) return
+  const key = await budgetKey(`address-${kebab(action)}`, mailboxOf(address), ctx.config.secrets[0]!)
+  await spend(ctx, rateLimit, action, [{ budget: "address", key, windows }])
 }
 
 /** A credentials attempt that was let through; `succeeded` is called once `authorize` accepted it. */
@@ -112,7 +127,7 @@ async function clientSpend(
   ctx: Context,
   rateLimit: ResolvedRateLimit,
   windows: readonly RateLimitWindow[],
-  endpoint: "credentials" | "email" | "webauthn" | "oauth",
+  endpoint: RateLimitedAction,
 ): Promise<Spend | undefined> {
   const address = clientAddress(peerAddressOf(ctx.req.request), ctx.req.headers.get("x-forwarded-for"), rateLimit.trustedProxies)
   if (address === "unknown") {
@@ -122,7 +137,7 @@ async function clientSpend(
     }
     return undefined
   }
-  return { budget: "client", key: await budgetKey(`client-${endpoint}`, budgetNetwork(address), ctx.config.secrets[0]!), windows }
+  return { budget: "client", key: await budgetKey(`client-${kebab(endpoint)}`, budgetNetwork(address), ctx.config.secrets[0]!), windows }
 }
 
 /** Said once per process; a framework package's own advice (`clientAddressHint`) comes first. */
@@ -149,4 +164,9 @@ async function spend(ctx: Context, rateLimit: ResolvedRateLimit, action: RateLim
   if (!refusedBy) return
   await ctx.config.events.rateLimited?.({ action, budget: refusedBy.budget, key: refusedBy.key, retryAfter })
   throw new TooManyRequests(retryAfter, action === "email" ? undefined : "Too many attempts; try again later.")
+}
+
+/** A budget kind from an action name (`signUp` → `sign-up`): store keys are lower case. */
+function kebab(action: RateLimitedAction): string {
+  return action.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)
 }

@@ -8,6 +8,12 @@ import {
   EMAIL_PER_ADDRESS,
   EMAIL_PER_CLIENT,
   OAUTH_SIGNIN_PER_CLIENT,
+  PASSWORD_RESET_PER_ADDRESS,
+  PASSWORD_RESET_PER_CLIENT,
+  SIGN_UP_PER_ADDRESS,
+  SIGN_UP_PER_CLIENT,
+  VERIFY_EMAIL_PER_ADDRESS,
+  VERIFY_EMAIL_PER_CLIENT,
   WEBAUTHN_PER_CLIENT,
   type RateLimitWindow,
 } from "./policy.js"
@@ -15,7 +21,13 @@ import type { RateLimitStore } from "./store.js"
 import { trustedRanges } from "./client-address.js"
 
 /** The endpoints that spend budgets; the `action` of the `rateLimited` event. */
-export type RateLimitedAction = "credentials" | "email" | "webauthn" | "oauth"
+export type RateLimitedAction = "credentials" | "email" | "webauthn" | "oauth" | AddressAction
+
+/** The `Password` provider's endpoints that mail an address: budgets per address and per client. */
+export type AddressAction = "signUp" | "passwordReset" | "verifyEmail"
+
+/** A budget per address and per client. */
+export type AddressBudgets = false | { perAddress?: RateLimitBudget; perClient?: RateLimitBudget }
 
 /** Which budget refused: the submitted identifier, the e-mail address, this device's own, or the client's. */
 export type RateLimitedBudget = "identifier" | "address" | "device" | "client"
@@ -59,6 +71,12 @@ export interface RateLimitOptions {
   webauthn?: false | { perClient?: RateLimitBudget }
   /** The start of an OAuth/OIDC sign-in (`POST {basePath}/signin/<id>`), per client. */
   oauth?: false | { perClient?: RateLimitBudget }
+  /** Sign-up with the `Password` provider (`POST {basePath}/signup/<id>`): mails per address, requests per client. */
+  signUp?: AddressBudgets
+  /** Forgot and reset (`POST {basePath}/password/forgot`, `/password/reset`). */
+  passwordReset?: AddressBudgets
+  /** Address verification (`POST {basePath}/verify-email`) and re-sent verification mails. */
+  verifyEmail?: AddressBudgets
 }
 
 /** The budgets in force; an absent one is off. */
@@ -67,6 +85,9 @@ export interface RateLimitBudgets {
   email: { address?: readonly RateLimitWindow[]; client?: readonly RateLimitWindow[] }
   webauthn: { client?: readonly RateLimitWindow[] }
   oauth: { client?: readonly RateLimitWindow[] }
+  signUp: { address?: readonly RateLimitWindow[]; client?: readonly RateLimitWindow[] }
+  passwordReset: { address?: readonly RateLimitWindow[]; client?: readonly RateLimitWindow[] }
+  verifyEmail: { address?: readonly RateLimitWindow[]; client?: readonly RateLimitWindow[] }
 }
 
 export interface ResolvedRateLimit {
@@ -108,13 +129,19 @@ export function resolveRateLimit(option: RateLimitOptions | false | undefined): 
     if (value === undefined) return fallback
     return check(name, () => (Array.isArray(value) ? budget(...value) : budget(value as unknown as RateLimitWindow)), fallback)
   }
-  const endpoint = <K extends "credentials" | "email" | "webauthn" | "oauth">(name: K): Record<string, RateLimitBudget | undefined> | undefined => {
+  const endpoint = <K extends Exclude<keyof RateLimitOptions, "store" | "trustedProxies">>(name: K): Record<string, RateLimitBudget | undefined> | undefined => {
     const value = options[name]
     if (value === false) return undefined
     if (value !== undefined && (typeof value !== "object" || value === null)) {
       problems.push(new AuthError(`rateLimit.${name} must be an object of budgets, or false.`))
     }
     return (value ?? {}) as Record<string, RateLimitBudget | undefined>
+  }
+
+  function addressBudgets(name: AddressAction, perAddress: readonly RateLimitWindow[], perClient: readonly RateLimitWindow[]): RateLimitBudgets[AddressAction] {
+    const value = endpoint(name)
+    if (!value) return {}
+    return { address: pick(`${name}.perAddress`, value.perAddress, perAddress), client: pick(`${name}.perClient`, value.perClient, perClient) }
   }
 
   const credentials = endpoint("credentials")
@@ -131,6 +158,9 @@ export function resolveRateLimit(option: RateLimitOptions | false | undefined): 
     email: email ? { address: pick("email.perAddress", email.perAddress, EMAIL_PER_ADDRESS), client: pick("email.perClient", email.perClient, EMAIL_PER_CLIENT) } : {},
     webauthn: webauthn ? { client: pick("webauthn.perClient", webauthn.perClient, WEBAUTHN_PER_CLIENT) } : {},
     oauth: oauth ? { client: pick("oauth.perClient", oauth.perClient, OAUTH_SIGNIN_PER_CLIENT) } : {},
+    signUp: addressBudgets("signUp", SIGN_UP_PER_ADDRESS, SIGN_UP_PER_CLIENT),
+    passwordReset: addressBudgets("passwordReset", PASSWORD_RESET_PER_ADDRESS, PASSWORD_RESET_PER_CLIENT),
+    verifyEmail: addressBudgets("verifyEmail", VERIFY_EMAIL_PER_ADDRESS, VERIFY_EMAIL_PER_CLIENT),
   }
 
   const trustedProxies = options.trustedProxies ?? []

@@ -60,6 +60,33 @@ export const OAUTH_SIGNIN_PER_CLIENT: readonly RateLimitWindow[] = budget(
 )
 
 /**
+ * Sign-up (`POST {basePath}/signup/<id>`), per address: each sends a mail to the address (a verification, or "someone
+ * tried to sign up"), so the same bounds as an e-mail sign-in's.
+ */
+export const SIGN_UP_PER_ADDRESS: readonly RateLimitWindow[] = EMAIL_PER_ADDRESS
+
+/** Sign-up, per client: room for a household or an office, not for filling the users table. */
+export const SIGN_UP_PER_CLIENT: readonly RateLimitWindow[] = budget(
+  { limit: 10, windowMs: MINUTE },
+  { limit: 50, windowMs: HOUR },
+)
+
+/** Password reset (`POST {basePath}/password/forgot` and `/password/reset`), per address: reset mails, as sign-in links. */
+export const PASSWORD_RESET_PER_ADDRESS: readonly RateLimitWindow[] = EMAIL_PER_ADDRESS
+
+/** Password reset, per client: forgot requests and reset submissions together. */
+export const PASSWORD_RESET_PER_CLIENT: readonly RateLimitWindow[] = EMAIL_PER_CLIENT
+
+/** Address verification (`POST {basePath}/verify-email`, and re-sent verification mails), per address. */
+export const VERIFY_EMAIL_PER_ADDRESS: readonly RateLimitWindow[] = EMAIL_PER_ADDRESS
+
+/** Address verification, per client. */
+export const VERIFY_EMAIL_PER_CLIENT: readonly RateLimitWindow[] = budget(
+  { limit: 30, windowMs: MINUTE },
+  { limit: 300, windowMs: HOUR },
+)
+
+/**
  * A checked, frozen budget, shortest window first: every limit and window a whole number of at least 1, no window
  * length twice (each window is its own counter, named by its length). Throws a `TypeError` naming the bad window; use it where configured
  * budgets are validated.

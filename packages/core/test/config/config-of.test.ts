@@ -18,7 +18,7 @@ describe("configOf", () => {
     const config = testConfig()
     const result = Gatehouse(config)
     expect((result as unknown as Record<symbol, unknown>)[configOf]).toBe(config)
-    expect(Object.keys(result)).toEqual(["handlers", "auth", "signIn", "signOut", "unstable_update", "getAccessToken", "listSessions", "revokeSession", "revokeOtherSessions", "revokeUserSessions"])
+    expect(Object.keys(result)).toEqual(["handlers", "auth", "signIn", "signOut", "unstable_update", "getAccessToken", "listSessions", "revokeSession", "revokeOtherSessions", "revokeUserSessions", "signUp", "requestPasswordReset", "resetPassword", "changePassword"])
     // Apps export `auth` and `handlers`, not the result: they carry it too.
     expect((result.auth as unknown as Record<symbol, unknown>)[configOf]).toBe(config)
     expect((result.handlers as unknown as Record<symbol, unknown>)[configOf]).toBe(config)
@@ -33,7 +33,7 @@ describe("configOf", () => {
   it("NextAuth(config) keeps a function that gives the config with Next's defaults (base path /api/auth)", async () => {
     const { basePath: _, ...config } = testConfig()
     const result = NextAuth(config)
-    expect(Object.keys(result)).toEqual(["handlers", "auth", "signIn", "signOut", "unstable_update", "getAccessToken", "listSessions", "revokeSession", "revokeOtherSessions", "revokeUserSessions"])
+    expect(Object.keys(result)).toEqual(["handlers", "auth", "signIn", "signOut", "unstable_update", "getAccessToken", "listSessions", "revokeSession", "revokeOtherSessions", "revokeUserSessions", "signUp", "requestPasswordReset", "resetPassword", "changePassword"])
     const configFor = (result as unknown as Record<symbol, (request?: Request) => Promise<AuthConfig>>)[configOf]
     expect((await configFor!(undefined)).basePath).toBe("/api/auth")
   })

@@ -14,6 +14,7 @@ import type { ResponseInternal } from "../../http/response.js"
 import type { EmailConfig } from "../../providers/types.js"
 import { randomUUID } from "../../runtime/random.js"
 import { createSession } from "../../session/create-session.js"
+import { isPasswordProvider } from "../../passwords/is-password.js"
 import type { Account } from "../../types.js"
 import { pageUrl } from "../shared.js"
 import { authorizeSignIn } from "./authorize-sign-in.js"
@@ -51,6 +52,8 @@ export async function emailCallback(ctx: Context, provider: EmailConfig, callbac
   let user: AdapterUser
   const isNewUser = !existing
   if (existing) {
+    // The owner proved the address: a password set at an unverified sign-up is not theirs (RT-01).
+    if (!existing.emailVerified && config.providers.some(isPasswordProvider)) await (await import("../../passwords/pending.js")).dropPendingPassword(ctx, existing)
     user = await adapter.updateUser!({ id: existing.id, emailVerified: new Date() })
     await config.events.updateUser?.({ user })
   } else {

@@ -7,6 +7,7 @@ import type { Context } from "../../context.js"
 import type { ResponseInternal } from "../../http/response.js"
 import type { Given } from "../../pipeline/route.js"
 import type { CredentialsConfig, EmailConfig, OAuthConfigInternal, ProviderConfig, WebAuthnConfigInternal } from "../../providers/types.js"
+import { isPasswordProvider } from "../../passwords/is-password.js"
 import { callbackUrl } from "../shared.js"
 import { credentialsCallback } from "./credentials.js"
 
@@ -29,7 +30,13 @@ export async function callback(ctx: Context, given: Given): Promise<ResponseInte
 
 export async function credentialsCallbackRoute(ctx: Context, given: Given): Promise<ResponseInternal> {
   const callback = await callbackUrl(ctx, given.cookies)
-  return credentialsCallback(ctx, providerOf(ctx) as CredentialsConfig, callback, given.cookies)
+  const provider = providerOf(ctx)
+  if (isPasswordProvider(provider)) {
+    // The built-in sign-in of `Password` (loaded only by an app that has one).
+    const [{ passwordSetupOf }, { passwordSignIn }] = await Promise.all([import("../../passwords/setup.js"), import("../../passwords/sign-in.js")])
+    return passwordSignIn(ctx, (await passwordSetupOf(ctx.config, provider.id))!, callback, given.cookies)
+  }
+  return credentialsCallback(ctx, provider as CredentialsConfig, callback, given.cookies)
 }
 
 export async function webAuthnCallbackRoute(ctx: Context, given: Given): Promise<ResponseInternal> {
