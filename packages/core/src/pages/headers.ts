@@ -2,7 +2,8 @@
  * The response headers of every built-in page. The pages load nothing, so the policy is `default-src 'none'` plus
  * exactly what they use: one inline stylesheet (by hash), same-origin or `data:` images (plus the origin of an absolute
  * `theme.logo`), and form submissions — and,
- * only on a sign-in page with a WebAuthn form, its inline scripts (by hash) and fetches to the WebAuthn options URL.
+ * only on a sign-in page with a WebAuthn form, its inline scripts (by hash) and fetches to the WebAuthn options URL,
+ * and on a password page with a password field, its "Show password" script (by hash, no fetch).
  */
 
 export interface FormActionSources {
@@ -29,7 +30,7 @@ export interface FormActionSources {
 export function pageHeaders(input: {
   styleHash: string
   formAction: FormActionSources
-  /** Hash sources of the page's inline scripts (only the sign-in page's WebAuthn form has any). */
+  /** Hash sources of the page's inline scripts (the sign-in page's WebAuthn form; the password pages' "Show password"). */
   scriptHashes?: readonly string[]
   /** URL prefixes the page's scripts may fetch (the WebAuthn options endpoint). */
   connect?: readonly string[]

@@ -1,6 +1,7 @@
 /**
  * The built-in HTML pages: pure functions from a `PageContext` (theme, locale, base URL, CSRF token, callback URL)
- * and the page's parameters to `{ status, html, headers }`. No I/O, no script, no remote asset; every value escaped;
+ * and the page's parameters to `{ status, html, headers }`. No I/O, no remote asset, no script but the passkey form's
+ * and the password pages' "Show password" (inline, allowed by hash); every value escaped;
  * a strict CSP on every page.
  *
  * @example

@@ -3,6 +3,7 @@
  * and the "check your email" page after a sign-up: forms, fields, the rules shown before typing, fixed error texts,
  * escaping, and every text in all ten languages.
  */
+import { Window, type HTMLElement, type HTMLInputElement } from "happy-dom"
 import { describe, expect, it } from "vitest"
 import type { PasswordError } from "../../src/passwords/types.js"
 import { renderSignIn, renderVerifyRequest, supportedLocales } from "../../src/pages/index.js"
@@ -15,7 +16,8 @@ import {
   renderSignUp,
   renderVerifyEmail,
 } from "../../src/pages/password/index.js"
-import { baseUrl, callbackUrl, context, credentials, cspDirectives, forms, hidden, tags, text, unescapeHtml } from "./helpers.js"
+import { showPasswordScript } from "../../src/pages/password/show-password-script.js"
+import { baseUrl, callbackUrl, context, credentials, cspDirectives, forms, hidden, nodeSha256Source, tags, text, unescapeHtml } from "./helpers.js"
 
 const rules = { minLength: 15, maxLength: 256 }
 const rulesText = "At least 15 characters. At most 256 characters. Any characters, spaces and emoji included. Common and breached passwords are refused."
@@ -51,7 +53,8 @@ describe("password pages: forms", () => {
     expect(rest).toEqual([])
     expect(form).toMatchObject({ action: `${baseUrl}/signup/password`, method: "post", buttons: ["Create account"] })
     expect(hidden(form!)).toEqual({ csrfToken: "csrf-token-123", callbackUrl })
-    expect(form!.inputs.filter((i) => i.attributes.type !== "hidden").map((i) => i.attributes.name)).toEqual(["email", "name", "password"])
+    const fields = form!.inputs.filter((i) => i.attributes.type !== "hidden" && i.attributes.type !== "checkbox")
+    expect(fields.map((i) => i.attributes.name)).toEqual(["email", "name", "password"])
     expect(input(page.html, "email")).toMatchObject({ type: "email", autocomplete: "email" })
     expect(input(page.html, "email")).toHaveProperty("required")
     expect(input(page.html, "name")).toMatchObject({ type: "text", autocomplete: "name" })
@@ -59,9 +62,8 @@ describe("password pages: forms", () => {
     expect(input(page.html, "password")).toMatchObject({
       type: "password", autocomplete: "new-password", minlength: "15", maxlength: "256", "aria-describedby": "password-rules",
     })
-    // Every input has its label.
-    const ids = form!.inputs.filter((i) => i.attributes.type !== "hidden").map((i) => i.attributes.id)
-    expect(form!.labels.map((label) => label.attributes.for)).toEqual(ids)
+    // Every input has its label (the show-password checkbox sits inside its own).
+    expect(form!.labels.filter((label) => label.attributes.for).map((label) => label.attributes.for)).toEqual(fields.map((i) => i.attributes.id))
   })
 
   it("sign-up shows the rules before the password field, and pre-fills e-mail and name", () => {
@@ -182,13 +184,45 @@ describe("password pages: forms", () => {
     }
   })
 
-  it("no password page carries a script, and each allows its own form target in form-action", () => {
+  it("only the pages with a password field carry a script: the show-password one, allowed by its hash alone", () => {
     for (const [name, page] of everyPage(context())) {
-      expect(page.html, name).not.toContain("<script")
-      const directives = cspDirectives(page.headers["Content-Security-Policy"] ?? page.headers["content-security-policy"]!)
-      expect(directives["script-src"] ?? [], name).not.toContain("'unsafe-inline'")
+      const directives = cspDirectives(page.headers["Content-Security-Policy"]!)
       expect(directives["form-action"], name).toContain("https://app.example")
+      const scripts = [...page.html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!)
+      if (name === "forgot" || name === "verify-email") {
+        expect(scripts, name).toEqual([])
+        expect(directives["script-src"], name).toBeUndefined()
+        continue
+      }
+      expect(scripts, name).toEqual([showPasswordScript])
+      expect(directives["script-src"], name).toEqual([nodeSha256Source(showPasswordScript)])
+      expect(directives["connect-src"], name).toBeUndefined()
+      // The checkbox is hidden until the script runs, and has no name: it is never posted.
+      const toggle = tags(page.html).find((tag) => tag.name === "label" && "data-show-password" in tag.attributes)
+      expect(toggle?.attributes, name).toHaveProperty("hidden")
+      expect(forms(page.html)[0]!.inputs.filter((i) => i.attributes.type === "checkbox").map((i) => i.attributes.name), name).toEqual([undefined])
     }
+  })
+
+  it("the show-password checkbox switches every password field of the page between hidden and shown", () => {
+    const page = renderChangePassword(context(), { rules })
+    const win = new Window({ url: `${baseUrl}/password/change` })
+    const { document } = win
+    document.body.innerHTML = /<body[^>]*>([\s\S]*)<\/body>/.exec(page.html)![1]!.replace(/<script>[\s\S]*?<\/script>/g, "")
+    const box = document.querySelector<HTMLElement>("[data-show-password]")!
+    expect(box.hidden).toBe(true)
+    new Function("document", showPasswordScript)(document)
+    expect(box.hidden).toBe(false)
+    const checkbox = box.querySelector<HTMLInputElement>("input")!
+    const types = (): string[] => [...document.querySelectorAll<HTMLInputElement>('input[name$="assword"]')].map((i) => i.type)
+    expect(types()).toEqual(["password", "password"])
+    checkbox.checked = true
+    checkbox.dispatchEvent(new win.Event("change"))
+    expect(types()).toEqual(["text", "text"])
+    checkbox.checked = false
+    checkbox.dispatchEvent(new win.Event("change"))
+    expect(types()).toEqual(["password", "password"])
+    void win.happyDOM.close()
   })
 })
 
@@ -221,7 +255,7 @@ describe("password pages: errors", () => {
       expect(page.status, name).toBe(400)
       expect(text(page.html), name).toContain("Something went wrong. Try again.")
       expect(unescapeHtml(page.html), name).not.toContain(value)
-      expect(page.html, name).not.toContain("<script>")
+      expect(page.html, name).not.toContain("<script>alert")
     }
   })
 
@@ -248,10 +282,11 @@ describe("password pages: escaping", () => {
       renderChangePassword(ctx, { rules }),
     ]
     for (const page of pages) {
-      expect(page.html).not.toContain("<script>")
+      expect(page.html).not.toContain("<script>alert")
       expect(page.html).not.toContain("<img src=x")
-      // No stray tag or attribute: every value stayed inside its quotes.
-      expect(tags(page.html).filter((tag) => tag.name === "script" || tag.name === "img")).toEqual([])
+      // No stray tag or attribute: every value stayed inside its quotes; the one script is the show-password one.
+      expect(tags(page.html).filter((tag) => tag.name === "img")).toEqual([])
+      expect([...page.html.matchAll(/<script>([\s\S]*?)<\/script>/g)].every((match) => match[1] === showPasswordScript)).toBe(true)
       for (const tag of tags(page.html)) expect(Object.keys(tag.attributes)).not.toContain("onerror")
     }
     expect(input(pages[0]!.html, "email").value).toBe(hostile)
@@ -328,6 +363,7 @@ describe("password pages in ten languages", () => {
     const pairs: [string, string, string][] = [
       ["signInButton", m.signInButton, en.signInButton],
       ["passwordLabel", m.passwordLabel, en.passwordLabel],
+      ["showPassword", m.showPassword, en.showPassword],
       ["nameLabel", m.nameLabel, en.nameLabel],
       ["forgotLink", m.forgotLink, en.forgotLink],
       ["signUpLink", m.signUpLink, en.signUpLink],
@@ -401,6 +437,7 @@ describe("password pages in ten languages", () => {
     english.password.nameLabel,
     english.password.currentPasswordLabel,
     english.password.newPasswordLabel,
+    english.password.showPassword,
   ]
   // The same words in both languages, allowed as the whole text only: the placeholder, and German's "Name (optional)"
   // inside its own label.

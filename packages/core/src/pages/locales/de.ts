@@ -118,6 +118,7 @@ export const de: Messages = {
     nameLabel: "Ihr Name (optional)",
     currentPasswordLabel: "Aktuelles Passwort",
     newPasswordLabel: "Neues Passwort",
+    showPassword: "Passwort anzeigen",
     forgotLink: "Passwort vergessen?",
     signUpLink: "Konto erstellen",
     rules: {

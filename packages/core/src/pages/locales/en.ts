@@ -107,6 +107,7 @@ export const en: Messages = {
     nameLabel: "Name (optional)",
     currentPasswordLabel: "Current password",
     newPasswordLabel: "New password",
+    showPassword: "Show password",
     forgotLink: "Forgot your password?",
     signUpLink: "Create an account",
     rules: {

@@ -118,6 +118,7 @@ export const es: Messages = {
     nameLabel: "Nombre (opcional)",
     currentPasswordLabel: "Contraseña actual",
     newPasswordLabel: "Nueva contraseña",
+    showPassword: "Mostrar contraseña",
     forgotLink: "¿Olvidaste tu contraseña?",
     signUpLink: "Crear una cuenta",
     rules: {

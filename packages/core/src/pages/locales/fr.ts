@@ -119,6 +119,7 @@ export const fr: Messages = {
     nameLabel: "Nom (facultatif)",
     currentPasswordLabel: "Mot de passe actuel",
     newPasswordLabel: "Nouveau mot de passe",
+    showPassword: "Afficher le mot de passe",
     forgotLink: "Mot de passe oublié\u00a0?",
     signUpLink: "Créer un compte",
     rules: {

@@ -115,6 +115,7 @@ export const ja: Messages = {
     nameLabel: "お名前（任意）",
     currentPasswordLabel: "現在のパスワード",
     newPasswordLabel: "新しいパスワード",
+    showPassword: "パスワードを表示",
     forgotLink: "パスワードをお忘れですか？",
     signUpLink: "アカウントを作成",
     rules: {

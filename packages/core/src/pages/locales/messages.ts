@@ -130,6 +130,8 @@ export interface PasswordPageMessages {
   nameLabel: string
   currentPasswordLabel: string
   newPasswordLabel: string
+  /** The checkbox after the password fields that shows what was typed (revealed by the page's script). */
+  showPassword: string
   /** The links under the password provider's sign-in form. */
   forgotLink: string
   signUpLink: string

@@ -119,6 +119,7 @@ export const pt: Messages = {
     nameLabel: "Nome (opcional)",
     currentPasswordLabel: "Senha atual",
     newPasswordLabel: "Nova senha",
+    showPassword: "Mostrar senha",
     forgotLink: "Esqueceu a sua senha?",
     signUpLink: "Criar uma conta",
     rules: {

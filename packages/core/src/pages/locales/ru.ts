@@ -107,6 +107,7 @@ export const ru: Messages = {
     nameLabel: "Имя (необязательно)",
     currentPasswordLabel: "Текущий пароль",
     newPasswordLabel: "Новый пароль",
+    showPassword: "Показать пароль",
     forgotLink: "Забыли пароль?",
     signUpLink: "Создать аккаунт",
     rules: {

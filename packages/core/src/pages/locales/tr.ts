@@ -116,6 +116,7 @@ export const tr: Messages = {
     nameLabel: "Adınız (isteğe bağlı)",
     currentPasswordLabel: "Mevcut şifre",
     newPasswordLabel: "Yeni şifre",
+    showPassword: "Şifreyi göster",
     forgotLink: "Şifrenizi mi unuttunuz?",
     signUpLink: "Hesap oluştur",
     rules: {

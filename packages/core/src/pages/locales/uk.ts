@@ -120,6 +120,7 @@ export const uk: Messages = {
     nameLabel: "Ім’я (необов’язково)",
     currentPasswordLabel: "Поточний пароль",
     newPasswordLabel: "Новий пароль",
+    showPassword: "Показати пароль",
     forgotLink: "Забули пароль?",
     signUpLink: "Створити обліковий запис",
     rules: {

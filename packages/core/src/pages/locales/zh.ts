@@ -115,6 +115,7 @@ export const zh: Messages = {
     nameLabel: "姓名（可选）",
     currentPasswordLabel: "当前密码",
     newPasswordLabel: "新密码",
+    showPassword: "显示密码",
     forgotLink: "忘记密码？",
     signUpLink: "创建账号",
     rules: {

@@ -11,6 +11,7 @@ import { siteOf } from "../verify-request.js"
 import {
   hiddenInput, noticeBox, passwordAlert, passwordInput, passwordPageCss, rulesParagraph, signInLink, submitButton,
 } from "./password-page-parts.js"
+import { showPasswordCss, showPasswordScript, showPasswordToggle } from "./show-password-script.js"
 
 export interface ChangePasswordPageParams {
   rules: PasswordRulesShown
@@ -48,6 +49,7 @@ export function renderChangePassword(ctx: PageContext, params: ChangePasswordPag
           passwordInput({ id: "password-current", name: "currentPassword", label: text.currentPasswordLabel, autocomplete: "current-password" }),
           rulesParagraph(params.rules, text),
           passwordInput({ id: "password-new", name: "newPassword", label: text.newPasswordLabel, autocomplete: "new-password", rules: params.rules }),
+          showPasswordToggle(text.showPassword),
           submitButton(text.change.button),
           "</form>",
         ].join("\n"),
@@ -61,7 +63,8 @@ export function renderChangePassword(ctx: PageContext, params: ChangePasswordPag
     title: text.change.title,
     pageClass: "change-password",
     content,
-    css: passwordPageCss,
+    css: passwordPageCss + (done ? "" : showPasswordCss),
+    scripts: done ? [] : [showPasswordScript],
     // The POST redirects back here (changed, or with an error).
     formAction: { targets: [action, ctx.baseUrl] },
   })

@@ -8,6 +8,7 @@ import type { PasswordError, PasswordRulesShown } from "../../passwords/types.js
 import { escapeHtml } from "../escape.js"
 import type { Messages } from "../locales/index.js"
 import type { PageContext } from "../types.js"
+import { passwordFieldMarker } from "./show-password-script.js"
 
 /** The id of the rules paragraph; each new-password input points at it with `aria-describedby`. */
 const rulesId = "password-rules"
@@ -49,6 +50,7 @@ export function passwordInput(input: {
     `id="${input.id}"`,
     'type="password"',
     `name="${escapeHtml(input.name)}"`,
+    passwordFieldMarker,
     "required",
     `autocomplete="${input.autocomplete}"`,
   ]

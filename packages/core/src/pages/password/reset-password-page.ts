@@ -10,6 +10,7 @@ import type { HtmlPage, PageContext } from "../types.js"
 import {
   hiddenInput, passwordAlert, passwordInput, passwordPageCss, rulesParagraph, signInLink, submitButton,
 } from "./password-page-parts.js"
+import { showPasswordCss, showPasswordScript, showPasswordToggle } from "./show-password-script.js"
 
 export interface ResetPasswordPageParams {
   /** From the link; a missing or blank token shows the `invalid-token` message and no form. */
@@ -36,18 +37,19 @@ export function renderResetPassword(ctx: PageContext, params: ResetPasswordPageP
   const token = params.token.trim()
   const error = token ? params.error : "invalid-token"
   const alert = passwordAlert(text, error, params.retryAfter)
-  const form =
-    error === "invalid-token"
-      ? `<p><a class="button button-primary" href="${escapeHtml(`${ctx.baseUrl}/password/forgot`)}">${escapeHtml(text.forgotLink)}</a></p>`
-      : [
-          `<form class="password-form" method="post" action="${escapeHtml(action)}">`,
-          hiddenInput("csrfToken", ctx.csrfToken),
-          hiddenInput("token", params.token),
-          rulesParagraph(params.rules, text),
-          passwordInput({ id: "password-new", name: "password", label: text.newPasswordLabel, autocomplete: "new-password", rules: params.rules }),
-          submitButton(text.reset.button),
-          "</form>",
-        ].join("\n")
+  const hasForm = error !== "invalid-token"
+  const form = hasForm
+    ? [
+        `<form class="password-form" method="post" action="${escapeHtml(action)}">`,
+        hiddenInput("csrfToken", ctx.csrfToken),
+        hiddenInput("token", params.token),
+        rulesParagraph(params.rules, text),
+        passwordInput({ id: "password-new", name: "password", label: text.newPasswordLabel, autocomplete: "new-password", rules: params.rules }),
+        showPasswordToggle(text.showPassword),
+        submitButton(text.reset.button),
+        "</form>",
+      ].join("\n")
+    : `<p><a class="button button-primary" href="${escapeHtml(`${ctx.baseUrl}/password/forgot`)}">${escapeHtml(text.forgotLink)}</a></p>`
   const content = [`<h1>${escapeHtml(text.reset.heading)}</h1>`, alert?.html ?? "", form, signInLink(ctx, messages)]
     .filter(Boolean)
     .join("\n")
@@ -56,7 +58,8 @@ export function renderResetPassword(ctx: PageContext, params: ResetPasswordPageP
     title: text.reset.title,
     pageClass: "reset-password",
     content,
-    css: passwordPageCss,
+    css: passwordPageCss + (hasForm ? showPasswordCss : ""),
+    scripts: hasForm ? [showPasswordScript] : [],
     // The POST redirects to the sign-in page (or signs in and goes to the callback URL), or back here with an error.
     formAction: { targets: [action, ctx.baseUrl, ctx.callbackUrl] },
   })

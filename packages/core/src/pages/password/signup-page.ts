@@ -10,6 +10,7 @@ import type { HtmlPage, PageContext } from "../types.js"
 import {
   emailInput, hiddenInput, passwordAlert, passwordInput, passwordPageCss, rulesParagraph, signInLink, submitButton,
 } from "./password-page-parts.js"
+import { showPasswordCss, showPasswordScript, showPasswordToggle } from "./show-password-script.js"
 
 export interface SignUpPageParams {
   rules: PasswordRulesShown
@@ -47,6 +48,7 @@ export function renderSignUp(ctx: PageContext, params: SignUpPageParams): HtmlPa
     `<input id="password-name" type="text" name="name" autocomplete="name" maxlength="200"${name}>`,
     rulesParagraph(params.rules, text),
     passwordInput({ id: "password-new", name: "password", label: text.passwordLabel, autocomplete: "new-password", rules: params.rules }),
+    showPasswordToggle(text.showPassword),
     submitButton(text.signUp.button),
     "</form>",
     signInLink(ctx, messages, ctx.callbackUrl),
@@ -56,7 +58,8 @@ export function renderSignUp(ctx: PageContext, params: SignUpPageParams): HtmlPa
     title: text.signUp.title,
     pageClass: "signup",
     content,
-    css: passwordPageCss,
+    css: passwordPageCss + showPasswordCss,
+    scripts: [showPasswordScript],
     // The POST redirects to the "check your email" page (under baseUrl) or back here with an error.
     formAction: { targets: [action, ctx.baseUrl, ctx.callbackUrl] },
   })
