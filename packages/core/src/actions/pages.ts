@@ -9,6 +9,7 @@ import type { Cookie } from "../http/cookie.js"
 import type { ResponseInternal } from "../http/response.js"
 import type { HtmlPage, PageContext, PageProvider } from "../pages/index.js"
 import type { CredentialsConfig, OAuthConfig, WebAuthnConfigInternal } from "../providers/types.js"
+import { isPasswordProvider } from "../passwords/is-password.js"
 import { newGiven } from "../pipeline/given.js"
 import type { Given } from "../pipeline/route.js"
 import { callbackUrl, pageUrl, publicProvider } from "./shared.js"
@@ -74,6 +75,8 @@ export async function signInPage(ctx: Context, given: Given, retryAfter?: number
     names: provider.names,
     style: (provider as OAuthConfig).style,
     credentials: provider.type === "credentials" ? (provider as CredentialsConfig).credentials : undefined,
+    // `Password()`: the page links its forgot and sign-up pages under the form.
+    ...(isPasswordProvider(provider) && { password: true as const }),
     ...(provider.type === "webauthn" ? webAuthnFields(provider as WebAuthnConfigInternal) : {}),
   }))
   // The WebAuthn scripts (the vendored browser library and its driver) are loaded only for a page that needs them.
