@@ -84,6 +84,16 @@ describe("sign-in", () => {
     }
   })
 
+  it("the signIn callback sees the address, never the password", async () => {
+    const seen: unknown[] = []
+    const { config, outbox } = setUp({ callbacks: { signIn: ({ credentials }) => (seen.push(credentials), true) } })
+    const email = address()
+    await verifiedUser(config, outbox, email)
+    await new PasswordBrowser(config).signInWith(email)
+    expect(seen).toEqual([{ email }, { email }])
+    expect(JSON.stringify(seen)).not.toContain(PASSWORD)
+  })
+
   it("an unverified user's sign-in sends the verification mail again", async () => {
     const { config, outbox } = setUp()
     const email = address()
