@@ -9,6 +9,7 @@ export { default as Nodemailer, type NodemailerConfig, type NodemailerUserConfig
 export { default as Resend, type ResendUserConfig } from "./resend.js"
 export { default as WebAuthn, DEFAULT_WEBAUTHN_TIMEOUT, type WebAuthnConfig, type WebAuthnUserConfig } from "./webauthn.js"
 export { default as Passkey } from "./passkey.js"
+export { default as Password, type PasswordOptions, type PasswordUserConfig } from "./password.js"
 export { default as FortyTwo, type FortyTwoProfile } from "./42-school.js"
 export { default as Apple, createAppleClientSecret, type AppleClientSecretOptions, type AppleProfile } from "./apple.js"
 export { default as Asgardeo, type AsgardeoProfile } from "./asgardeo.js"

@@ -1,0 +1,3 @@
+// @auth/qwik/providers/password, as @gatehousejs/qwik/providers/password: the engine's provider.
+export * from "@gatehousejs/core/providers/password"
+export { default } from "@gatehousejs/core/providers/password"
