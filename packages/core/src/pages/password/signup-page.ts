@@ -45,7 +45,7 @@ export function renderSignUp(ctx: PageContext, params: SignUpPageParams): HtmlPa
     hiddenInput("callbackUrl", ctx.callbackUrl),
     emailInput(messages, params.email),
     `<label for="password-name">${escapeHtml(text.nameLabel)}</label>`,
-    `<input id="password-name" type="text" name="name" autocomplete="name" maxlength="200"${name}>`,
+    `<input id="password-name" type="text" name="name" autocomplete="name"${name}>`,
     rulesParagraph(params.rules, text),
     passwordInput({ id: "password-new", name: "password", label: text.passwordLabel, autocomplete: "new-password", rules: params.rules }),
     showPasswordToggle(text.showPassword),
