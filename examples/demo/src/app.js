@@ -6,6 +6,7 @@
 import { createServer } from "node:http"
 import { RequestRefused } from "@gatehousejs/express"
 import express from "express"
+import { DEMO_ACCOUNTS, ensureDemoAccounts } from "./accounts.js"
 import { AUTH_BASE_PATH, CHECK_EMAIL_PATH, createAuth, DEMO_IDP_ID } from "./auth.js"
 import { DEFAULT_DATABASE, openDatabase } from "./database.js"
 import { allowedHosts, refuseForeignHost } from "./host-guard.js"
@@ -14,7 +15,6 @@ import { callHelloApi } from "./idp-api.js"
 import { createOutbox } from "./outbox.js"
 import { checkEmailPage, errorPage, homePage, mailHeaders, outboxPage, pageHeaders, privatePage } from "./pages.js"
 import { tokensPage, tokensPageHeaders, tokensUnavailablePage } from "./tokens-page.js"
-import { createUserDirectory, DEMO_USERS, ensureDemoUsers } from "./users.js"
 
 /**
  * The `/tokens` page refreshes the Demo IdP's access token once it has this many seconds or less left: the time the
@@ -27,23 +27,22 @@ const TOKEN_MIN_VALIDITY = 10
  * Demo IdP access token and the IdP's API called with it), the outbox `/outbox` (the e-mails the demo "sent") and
  * `/check-email`, where an e-mail sign-in lands.
  *
- * Options: `adapter`, the SQLite adapter (required; its users must include the demo users, see `ensureDemoUsers`);
+ * Options: `adapter`, the SQLite adapter (required; its users should include alice and bob, see `ensureDemoAccounts`);
  * `trustProxy` (Express's `trust proxy` setting, default `false`); `idp`, the running Demo IdP
  * (`{ issuer, clientId, clientSecret, apiUrl, accessTokenTtl }` from `startIdp`; without it, no "Sign in with Demo
- * IdP"); for tests,
- * `passwordLogCost` (log2 of scrypt's N, default 17), `secret` and `logger` (default: `AUTH_SECRET` and the console).
+ * IdP"); for tests, `secret` and `logger` (default: `AUTH_SECRET` and the console).
  *
  * @example
  * const { adapter } = openDatabase()
- * await ensureDemoUsers(adapter)
+ * await ensureDemoAccounts(adapter)
  * const app = createApp({ adapter, trustProxy: "loopback" })
  */
-export function createApp({ adapter, trustProxy = false, idp, passwordLogCost, secret, logger } = {}) {
+export function createApp({ adapter, trustProxy = false, idp, secret, logger } = {}) {
   if (!adapter) throw new TypeError("createApp needs the database adapter (see openDatabase in database.js).")
-  const users = createUserDirectory({ logCost: passwordLogCost })
   const outbox = createOutbox()
-  const { handlers, sessionMiddleware, signIn, getCsrfToken, getAccessToken } = createAuth({ adapter, users, outbox, idp, secret, logger })
+  const { handlers, sessionMiddleware, signIn, getCsrfToken, getAccessToken } = createAuth({ adapter, outbox, idp, secret, logger })
   const signInUrl = `${AUTH_BASE_PATH}/signin?${new URLSearchParams({ callbackUrl: "/" })}`
+  const signUpUrl = `${AUTH_BASE_PATH}/signup?${new URLSearchParams({ callbackUrl: "/" })}`
 
   const app = express()
   app.disable("x-powered-by")
@@ -60,7 +59,7 @@ export function createApp({ adapter, trustProxy = false, idp, passwordLogCost, s
   app.get("/", async (req, res) => {
     const { session } = res.locals
     if (!session) {
-      return sendPage(res, homePage({ session, users: DEMO_USERS, idpAccounts: idp ? IDP_ACCOUNTS : [], signInUrl }))
+      return sendPage(res, homePage({ session, accounts: DEMO_ACCOUNTS, idpAccounts: idp ? IDP_ACCOUNTS : [], signInUrl, signUpUrl }))
     }
     // The sign-out form posts to /auth/signout, which wants the CSRF token (and its cookie, minted here if missing).
     const csrfToken = await getCsrfToken(req, res)
@@ -89,14 +88,15 @@ export function createApp({ adapter, trustProxy = false, idp, passwordLogCost, s
     res.set(tokensPageHeaders).send(tokensPage({ token, answer, minValidity: TOKEN_MIN_VALIDITY, accessTokenTtl: idp.accessTokenTtl, apiUrl: idp.apiUrl }))
   })
 
-  // Where Gatehouse sends the browser once the sign-in link is "sent" (`pages.verifyRequest`).
+  // Where Gatehouse sends the browser once a link is "sent" (`pages.verifyRequest`): a sign-in link, or after a sign-up
+  // (`?purpose=verify-email`) the link confirming the address.
   app.get(CHECK_EMAIL_PATH, (req, res) => {
-    res.set(pageHeaders).send(checkEmailPage())
+    res.set(pageHeaders).send(checkEmailPage({ purpose: req.query.purpose }))
   })
 
   // The demo's mail: every message whose link has not expired, to any address (see outbox.js).
   app.get("/outbox", (req, res) => {
-    res.set(pageHeaders).send(outboxPage({ messages: outbox.list(), signInUrl }))
+    res.set(pageHeaders).send(outboxPage({ messages: outbox.list(), signInUrl, signUpUrl }))
   })
 
   // One message's HTML part, as a mail client would show it (sandboxed).
@@ -125,7 +125,7 @@ export function createApp({ adapter, trustProxy = false, idp, passwordLogCost, s
  * Resolves once both listen, with `{ app, server, url, idp, adapter, database, close }` (`database`: the file's
  * absolute path); `close()` stops both and closes the database.
  *
- * The database is opened first, and the demo users created in it if missing. Then the app's port is bound, so that
+ * The database is opened first, and alice and bob created in it if missing (accounts.js). Then the app's port is bound, so that
  * the IdP registers the exact callback URL (`<url>/auth/callback/demo-idp`); then the IdP starts, and only then does
  * the app answer (503 until then, before `start` has resolved).
  *
@@ -139,7 +139,7 @@ export function createApp({ adapter, trustProxy = false, idp, passwordLogCost, s
 export async function start({ port = 3000, host = "127.0.0.1", idp: idpOptions = {}, database = DEFAULT_DATABASE, setAuthUrl = false, ...options } = {}) {
   const { adapter, path } = openDatabase(database)
   try {
-    await ensureDemoUsers(adapter)
+    await ensureDemoAccounts(adapter)
   } catch (error) {
     adapter.close()
     throw error

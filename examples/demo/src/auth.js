@@ -1,6 +1,6 @@
 /**
- * The demo's Gatehouse configuration: the Demo IdP (OIDC, when it runs), e-mail links, a credentials provider and
- * passkeys (WebAuthn, experimental, switched on for the demo); database sessions in the SQLite adapter; endpoints under
+ * The demo's Gatehouse configuration: the Demo IdP (OIDC, when it runs), e-mail links, e-mail and password accounts
+ * (Gatehouse's `Password` provider: sign-up, confirm the address, forgot and reset) and passkeys (WebAuthn, experimental, switched on for the demo); database sessions in the SQLite adapter; endpoints under
  * `/auth`, through `@gatehousejs/express`.
  *
  * No secret is written here. `AUTH_SECRET` comes from the environment; without it, outside production, Gatehouse
@@ -9,10 +9,10 @@
  */
 import { Passkey } from "@gatehousejs/core/providers"
 import { ExpressAuth } from "@gatehousejs/express"
-import { demoIdpProvider, outboxEmailProvider, passwordProvider } from "./providers.js"
+import { demoIdpProvider, outboxEmailProvider, outboxPasswordProvider } from "./providers.js"
 import { createSignInMethods } from "./sign-in-methods.js"
 
-export { DEMO_IDP_ID, InvalidCredentials } from "./providers.js"
+export { DEMO_IDP_ID } from "./providers.js"
 
 export const AUTH_BASE_PATH = "/auth"
 
@@ -21,12 +21,12 @@ export const CHECK_EMAIL_PATH = "/check-email"
 
 /**
  * Builds `ExpressAuth()`'s `{ handlers, auth, sessionMiddleware, signIn, signOut, unstable_update, getCsrfToken }`
- * around the database adapter, the user directory, the outbox (the e-mail transport, see outbox.js) and the running
+ * around the database adapter (users, their passwords, sessions), the outbox (the e-mail transport, see outbox.js) and the running
  * Demo IdP (`{ issuer, clientId, clientSecret }`, see idp.js) unless `idp` is undefined.
  *
  * `secret` and `logger` exist for tests; the demo leaves both to the environment and the default logger.
  */
-export function createAuth({ adapter, users, outbox, idp, secret, logger }) {
+export function createAuth({ adapter, outbox, idp, secret, logger }) {
   // How each user last signed in, for the home page: a session row does not say (see sign-in-methods.js).
   const methods = createSignInMethods()
   return ExpressAuth({
@@ -48,8 +48,10 @@ export function createAuth({ adapter, users, outbox, idp, secret, logger }) {
       ...(idp ? [demoIdpProvider(idp)] : []),
       // Magic links; the "mail" goes to the demo's outbox.
       outboxEmailProvider(outbox),
-      // Alice and Bob, users of the database: a database session must point at a stored user.
-      passwordProvider(users),
+      // E-mail and password: alice and bob (accounts.js), or an account made on /auth/signup and confirmed by the link
+      // its mail brings to the outbox; "Forgot your password?" mails a reset link there too. Its forms are the built-in
+      // pages; the sign-up's "Check your email" is the demo's (`pages.verifyRequest`).
+      outboxPasswordProvider(outbox),
       // Passkeys: "Create a passkey" for a typed address holds the new passkey in this browser and e-mails the address a
       // link (to the outbox); opening it here signs in and attaches the passkey (RT-01: a typed address proves nothing).
       // "Sign in with Passkey" and the field's autofill sign in with any passkey of the site. The relying party is the

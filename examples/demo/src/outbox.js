@@ -1,6 +1,7 @@
 /**
- * The demo's mail transport: instead of sending the sign-in e-mail, it keeps it in an in-memory outbox, which the
- * `/outbox` page lists — so that a magic link can be clicked on a machine with no mail server and no network.
+ * The demo's mail transport: instead of sending an e-mail (a sign-in link, or the `Password` provider's confirm,
+ * reset and "you already have an account" mails), it keeps it in an in-memory outbox, which the `/outbox` page lists —
+ * so that a link can be clicked on a machine with no mail server and no network.
  *
  * The outbox is bounded (the newest `limit` messages), newest first, and a message leaves it when its link expires.
  * It holds every address's links: anyone who can open `/outbox` can sign in as anyone. That is the point of a local
@@ -16,7 +17,9 @@ const escape = (value) => String(value).replace(/[&<>"']/g, (char) => htmlEscape
  * @example
  * const outbox = createOutbox()
  * Email({ sendVerificationRequest: outbox.sendVerificationRequest })
- * outbox.list() // [{ id, to, subject, link, text, html, time, expires }], newest first
+ * Password({ sendMail: outbox.sendMail })
+ * outbox.list() // [{ id, to, subject, link, links: [{ label, href }], singleUse, text, html, time, expires }], newest first
+ * // `link` is the first of `links` (examples/hono and examples/sveltekit show only that one)
  */
 export function createOutbox({ limit = 50, now = () => Date.now() } = {}) {
   /** Oldest first; `list()` reverses. */
@@ -33,9 +36,22 @@ export function createOutbox({ limit = 50, now = () => Date.now() } = {}) {
      * site, never the address (a crafted address must not become mail content), like Gatehouse's own.
      */
     async sendVerificationRequest({ identifier, url, expires }) {
-      const link = new URL(url)
-      if (link.protocol !== "http:" && link.protocol !== "https:") throw new Error("A sign-in link must be http(s).")
-      messages.push({ id: randomUUID(), to: identifier, ...signInMail(link, expires), link: link.href, time: new Date(now()), expires })
+      const link = httpUrl(url)
+      const links = [{ label: `Sign in as ${identifier}`, href: link.href }]
+      messages.push({ id: randomUUID(), to: identifier, ...signInMail(link, expires), link: link.href, links, singleUse: true, time: new Date(now()), expires })
+      prune()
+    },
+
+    /**
+     * The `Password` provider's `sendMail`: keeps the mail it rendered (subject, text, HTML in the language of the
+     * page that caused it) with its links as the outbox's buttons. The "you already have an account" mail's links (the
+     * sign-in and forgot pages) do not expire; it is kept for a day.
+     */
+    async sendMail({ to, purpose, url, resetUrl, expires, subject, text, html }) {
+      const links = passwordMailLinks({ to, purpose, url: httpUrl(url).href, resetUrl: resetUrl && httpUrl(resetUrl).href })
+      const time = new Date(now())
+      const kept = expires ?? new Date(time.valueOf() + DAY_MS)
+      messages.push({ id: randomUUID(), to, subject, text, html, link: links[0].href, links, singleUse: purpose !== "account-exists", time, expires: kept })
       prune()
     },
 
@@ -51,6 +67,23 @@ export function createOutbox({ limit = 50, now = () => Date.now() } = {}) {
       return messages.find((message) => message.id === id)
     },
   }
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** A link of a mail, which must be http(s): the outbox makes it a button. */
+function httpUrl(url) {
+  const link = new URL(url)
+  if (link.protocol !== "http:" && link.protocol !== "https:") throw new Error("A link in a mail must be http(s).")
+  return link
+}
+
+/** The buttons of a `Password` mail on the outbox page, named for what each link does. */
+function passwordMailLinks({ to, purpose, url, resetUrl }) {
+  if (purpose === "verify-email") return [{ label: `Confirm the address ${to}`, href: url }]
+  if (purpose === "reset-password") return [{ label: `Reset the password of ${to}`, href: url }]
+  // account-exists: someone signed up with an address that has an account; its owner may sign in or reset.
+  return [{ label: `Sign in as ${to}`, href: url }, ...(resetUrl ? [{ label: `Reset the password of ${to}`, href: resetUrl }] : [])]
 }
 
 /** Subject, plain text and HTML of the sign-in mail. */

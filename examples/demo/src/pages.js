@@ -144,7 +144,7 @@ function displayName(user) {
 
 /** How a session was signed in to, by provider id: "Signed in … with a password". */
 const signInMethods = {
-  credentials: "with a password",
+  password: "with a password",
   email: "with a link sent by e-mail",
   "demo-idp": "through the Demo IdP",
   passkey: "with a passkey",
@@ -160,15 +160,16 @@ function signInMethodSentence(provider) {
 }
 
 /**
- * The home page. Signed out: a sign-in link, the ways to sign in (passwords of the demo accounts, an e-mail link
- * through the outbox, a passkey finished by such a link and, when the Demo IdP runs, its accounts). Signed in: who,
+ * The home page. Signed out: a sign-in link, a link to create an account (`/auth/signup`), the ways to sign in
+ * (passwords of the demo accounts or of an account made there, an e-mail link through the outbox, a passkey finished
+ * by such a link and, when the Demo IdP runs, its accounts). Signed in: who,
  * how, the session as the client sees it, a link to Gatehouse's built-in "Your sessions" page (every signed-in browser,
  * each one revocable), and a sign-out button (a form posting the CSRF token to the sign-out endpoint).
  */
-export function homePage({ session, users, idpAccounts = [], signInUrl, signOutUrl, csrfToken, sessionsUrl = `${AUTH_BASE_PATH}/sessions` }) {
+export function homePage({ session, accounts, idpAccounts = [], signInUrl, signUpUrl, signOutUrl, csrfToken, sessionsUrl = `${AUTH_BASE_PATH}/sessions` }) {
   if (!session) {
-    const rows = users
-      .map((u) => `<tr><td><code>${escapeHtml(u.username)}</code></td><td><code>${escapeHtml(u.password)}</code></td><td>${escapeHtml(u.name)}</td></tr>`)
+    const rows = accounts
+      .map((a) => `<tr><td><code>${escapeHtml(a.email)}</code></td><td><code>${escapeHtml(a.password)}</code></td><td>${escapeHtml(a.name)}</td></tr>`)
       .join("\n")
     const idpRows = idpAccounts
       .map((a) => `<tr><td>${escapeHtml(a.name)}</td><td>${escapeHtml(a.email)}</td></tr>`)
@@ -192,15 +193,15 @@ ${idpRows}
       body: `<h1>Welcome</h1>
 <p>You are not signed in. This demo signs you in:</p>
 <ul>
-<li><strong>With a password</strong>, checked on the server: the demo accounts below.</li>
+<li><strong>With an e-mail address and a password</strong>: the demo accounts below, or <a href="${escapeHtml(signUpUrl)}">create an account</a> (the link confirming your address arrives in the <a href="/outbox">outbox</a>; “Forgot your password?” on the sign-in page mails a reset link there too).</li>
 <li><strong>With an e-mail link</strong>, to any address: the demo sends no mail, its <a href="/outbox">outbox</a> shows the link.</li>
 <li><strong>With a passkey</strong>: type your address on the sign-in page and press “Create a passkey”. It is finished by a link e-mailed to that address (see the <a href="/outbox">outbox</a>), opened in this browser; then sign in with the passkey, or pick it from the browser's suggestions.</li>${idpWay}
 </ul>
 <p class="muted">Sessions are rows in a SQLite database; the browser holds only the session token, in a cookie.</p>
-<div class="actions"><a class="button" href="${escapeHtml(signInUrl)}">Sign in</a><a class="button secondary" href="/private">Try the private page</a></div>
+<div class="actions"><a class="button" href="${escapeHtml(signInUrl)}">Sign in</a><a class="button secondary" href="${escapeHtml(signUpUrl)}">Create an account</a><a class="button secondary" href="/private">Try the private page</a></div>
 <h2>Demo accounts</h2>
 <table>
-<thead><tr><th>Username</th><th>Password</th><th>Name</th></tr></thead>
+<thead><tr><th>E-mail</th><th>Password</th><th>Name</th></tr></thead>
 <tbody>
 ${rows}
 </tbody>
@@ -226,15 +227,21 @@ ${session.signedInWith === "demo-idp" ? `<a class="button secondary" href="/toke
 }
 
 /**
- * Where the e-mail sign-in lands (`pages.verifyRequest`), instead of Gatehouse's built-in "Check your email": the
- * same message, and the way to the outbox, since the demo sends no real mail.
+ * Where Gatehouse sends the browser once it has mailed a link (`pages.verifyRequest`), instead of its built-in "Check
+ * your email": the same message — for `purpose` `verify-email` (after a sign-up, or a password sign-in of an address not
+ * yet confirmed) the link confirming the address, otherwise a sign-in link — and the way to the outbox, since the demo
+ * sends no real mail.
  */
-export function checkEmailPage() {
+export function checkEmailPage({ purpose } = {}) {
+  const [sent, lifetime] =
+    purpose === "verify-email"
+      ? ["A link to confirm your address has been sent to your email address.", "The link works once, for 24 hours; it signs you in."]
+      : ["A sign-in link has been sent to your email address.", "The link works once, for 10 minutes."]
   return layout({
     title: "Check your email",
     body: `<h1>Check your email</h1>
-<p>A sign-in link has been sent to your email address.</p>
-<p class="note muted">This demo sends no real mail: its mail transport keeps each message in a local outbox. Open it and click the link there. The link works once, for 10 minutes.</p>
+<p>${sent}</p>
+<p class="note muted">This demo sends no real mail: its mail transport keeps each message in a local outbox. Open it and click the link there. ${lifetime}</p>
 <div class="actions"><a class="button" href="/outbox">Open the outbox</a><a class="button secondary" href="/">Back home</a></div>`,
   })
 }
@@ -244,27 +251,34 @@ function timeOfDay(date) {
   return `${date.toISOString().slice(11, 19)} UTC`
 }
 
+/** A message's links as buttons (the first one primary), then "View the mail". */
+function messageActions(m) {
+  const buttons = m.links.map(({ label, href }, i) => `<a class="button${i ? " secondary" : ""}" href="${escapeHtml(href)}">${escapeHtml(label)}</a>`)
+  return `<div class="actions">${buttons.join("")}<a href="/outbox/${escapeHtml(m.id)}">View the mail</a></div>`
+}
+
 /**
- * The outbox: the sign-in e-mails the demo "sent", newest first, each with its link to click; or how to get one.
+ * The outbox: the e-mails the demo "sent" (sign-in links, and the `Password` provider's confirm, reset and "you already
+ * have an account" mails), newest first, each with its links to click; or how to get one.
  */
-export function outboxPage({ messages, signInUrl }) {
+export function outboxPage({ messages, signInUrl, signUpUrl }) {
   const list = messages
     .map(
       (m) => `<section class="message">
 <p class="muted"><time datetime="${escapeHtml(m.time.toISOString())}">${escapeHtml(timeOfDay(m.time))}</time> · to <strong>${escapeHtml(m.to)}</strong></p>
 <p class="subject">${escapeHtml(m.subject)}</p>
-<div class="actions"><a class="button" href="${escapeHtml(m.link)}">Sign in as ${escapeHtml(m.to)}</a><a href="/outbox/${escapeHtml(m.id)}">View the mail</a></div>
-<p class="link"><code>${escapeHtml(m.link)}</code></p>
-<p class="muted">The link works once; it expires at ${escapeHtml(timeOfDay(m.expires))}.</p>
+${messageActions(m)}
+${m.links.map(({ href }) => `<p class="link"><code>${escapeHtml(href)}</code></p>`).join("\n")}
+<p class="muted">${m.singleUse ? "The link works once; it expires at" : "Kept here until"} ${escapeHtml(timeOfDay(m.expires))}.</p>
 <details><summary>Plain-text part</summary><pre>${escapeHtml(m.text)}</pre></details>
 </section>`,
     )
     .join("\n")
-  const empty = `<p>No messages. On the <a href="${escapeHtml(signInUrl)}">sign-in page</a>, enter any e-mail address in the e-mail form: the link arrives here.</p>`
+  const empty = `<p>No messages. On the <a href="${escapeHtml(signInUrl)}">sign-in page</a>, enter any e-mail address in the e-mail form, or <a href="${escapeHtml(signUpUrl)}">create an account</a>: the link arrives here.</p>`
   return layout({
     title: "Outbox",
     body: `<h1>Outbox</h1>
-<p class="muted">The demo's mail transport keeps the sign-in e-mails here instead of sending them, so that the link can be clicked offline. The page shows every address's messages to whoever opens it: fine for a demo on your own machine (by default it listens on 127.0.0.1 only), never for a real app. Messages are kept in memory until their link expires.</p>
+<p class="muted">The demo's mail transport keeps the e-mails here instead of sending them, so that their links can be clicked offline. The page shows every address's messages to whoever opens it: fine for a demo on your own machine (by default it listens on 127.0.0.1 only), never for a real app. Messages are kept in memory until their link expires.</p>
 <div class="actions"><a class="button secondary" href="/outbox">Refresh</a></div>
 ${messages.length ? list : empty}`,
   })

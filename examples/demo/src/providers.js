@@ -1,14 +1,17 @@
 /**
  * The sign-in providers the demo shares with the other examples that run on its pieces (examples/hono): the Demo IdP
- * (idp.js) as an OIDC provider, e-mail links delivered to the outbox (outbox.js), and the password form checked
- * against the user directory (users.js). Each example still writes its own configuration around them — session
- * strategy, pages, callbacks — and its framework's setup; only what the demo's pieces dictate is here.
+ * (idp.js) as an OIDC provider, e-mail links delivered to the outbox (outbox.js), Gatehouse's `Password` provider with
+ * its mails delivered to the outbox too (the demo), and a password form checked against the user directory of
+ * users.js (examples/hono, which has no `Password` provider yet). Each example still writes its own configuration
+ * around them — session strategy, pages, callbacks — and its framework's setup; only what the demo's pieces dictate is
+ * here.
  *
  * @example
- * providers: [...(idp ? [demoIdpProvider(idp)] : []), outboxEmailProvider(outbox), passwordProvider(users)]
+ * providers: [...(idp ? [demoIdpProvider(idp)] : []), outboxEmailProvider(outbox), outboxPasswordProvider(outbox)]
  */
 import { CredentialsSignin } from "@gatehousejs/core"
 import { Credentials, Email } from "@gatehousejs/core/providers"
+import Password from "@gatehousejs/core/providers/password"
 
 /** The provider id of the Demo IdP: its callback is `<basePath>/callback/demo-idp`, which idp.js registers. */
 export const DEMO_IDP_ID = "demo-idp"
@@ -32,7 +35,19 @@ export function outboxEmailProvider(outbox) {
   return Email({ id: "email", name: "Email", sendVerificationRequest: outbox.sendVerificationRequest })
 }
 
-/** "Sign in with Password": a username and password checked against the user directory (`createUserDirectory()`). */
+/**
+ * Gatehouse's e-mail and password accounts (docs/passwords.md): sign-up, the link confirming the address, sign-in,
+ * forgot and reset, change. Its mails go to the outbox, where their links are buttons. The rules are the provider's
+ * defaults: 15 characters or more, none of the common passwords.
+ */
+export function outboxPasswordProvider(outbox) {
+  return Password({ sendMail: outbox.sendMail })
+}
+
+/**
+ * examples/hono's "Sign in with Password": a username and password checked against the user directory of users.js
+ * (`createUserDirectory()`). The demo itself uses `outboxPasswordProvider`.
+ */
 export function passwordProvider(users) {
   return Credentials({
     name: "Password",

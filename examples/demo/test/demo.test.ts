@@ -1,7 +1,7 @@
 /**
  * The demo end to end over loopback: the real Express app on an ephemeral port, real `fetch`, cookies carried by
- * hand. scrypt runs at N = 2^14 here (2^17 in the demo) to keep the file fast. The Demo IdP is left out here
- * (`idp: false`); idp.test.ts signs in through it.
+ * hand. The Demo IdP is left out here (`idp: false`); idp.test.ts signs in through it; password.test.ts walks the
+ * `Password` provider's sign-up, confirmation and reset through the outbox.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { start } from "../src/app.js"
@@ -48,7 +48,7 @@ const silentLogger = { error: (code: string) => void errors.push(code), warn: ()
 let app: Running
 
 beforeAll(async () => {
-  app = await start({ port: 0, idp: false, database: ":memory:", passwordLogCost: 14, logger: silentLogger })
+  app = await start({ port: 0, idp: false, database: ":memory:", logger: silentLogger })
 })
 
 afterAll(async () => {
@@ -82,30 +82,33 @@ async function csrfToken(jar: CookieJar): Promise<string> {
   return csrfToken
 }
 
-async function signIn(jar: CookieJar, username: string, password: string): Promise<Response> {
+async function signIn(jar: CookieJar, email: string, password: string): Promise<Response> {
   const token = await csrfToken(jar)
-  return post("/auth/callback/credentials", { csrfToken: token, username, password, callbackUrl: "/" }, jar)
+  return post("/auth/callback/password", { csrfToken: token, email, password, callbackUrl: "/" }, jar)
 }
 
 describe("signed out", () => {
-  it("the home page offers a sign-in link and lists the demo accounts", async () => {
+  it("the home page offers a sign-in link, a link to create an account, and lists the demo accounts", async () => {
     const response = await get("/")
     expect(response.status).toBe(200)
     expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8")
     const html = await response.text()
     expect(html).toContain('<html lang="en">')
     expect(html).toContain('<a class="button" href="/auth/signin?callbackUrl=%2F">Sign in</a>')
-    expect(html).toContain("<code>alice</code></td><td><code>wonderland</code>")
-    expect(html).toContain("<code>bob</code></td><td><code>builder</code>")
+    expect(html).toContain('<a class="button secondary" href="/auth/signup?callbackUrl=%2F">Create an account</a>')
+    expect(html).toContain("<code>alice@example.com</code></td><td><code>down the rabbit hole</code>")
+    expect(html).toContain("<code>bob@example.com</code></td><td><code>can we fix it yes we can</code>")
     expect(html).toContain('<a href="/outbox">outbox</a>')
   })
 
-  it("the built-in sign-in page shows the username and password form", async () => {
+  it("the built-in sign-in page shows the e-mail and password form, with the ways to forgot and sign-up", async () => {
     const response = await get("/auth/signin?callbackUrl=%2F")
     expect(response.status).toBe(200)
     const html = await response.text()
-    expect(html).toContain('name="username"')
-    expect(html).toContain('type="password"')
+    expect(html).toMatch(/<form class="provider" method="post" action="[^"]*\/auth\/callback\/password">/)
+    expect(html).toContain('type="password" name="password"')
+    expect(html).toContain(`<a href="${app.url}/auth/password/forgot">Forgot your password?</a>`)
+    expect(html).toContain(">Create an account</a>")
   })
 
   it("the private page redirects to sign-in, with a callbackUrl back to it", async () => {
@@ -123,10 +126,10 @@ describe("signed out", () => {
   })
 })
 
-describe("credentials sign-in", () => {
+describe("password sign-in", () => {
   it("alice's password signs her in: 302 to the callback URL with a session cookie", async () => {
     const jar = new CookieJar()
-    const response = await signIn(jar, "alice", "wonderland")
+    const response = await signIn(jar, "alice@example.com", "down the rabbit hole")
     expect(response.status).toBe(302)
     expect(response.headers.get("location")).toBe(`${app.url}/`)
     expect(jar.has("authjs.session-token")).toBe(true)
@@ -146,21 +149,21 @@ describe("credentials sign-in", () => {
   })
 
   it.each([
-    ["a wrong password", "alice", "not-wonderland"],
-    ["bob's password for alice", "alice", "builder"],
-    ["an unknown user", "mallory", "wonderland"],
-  ])("%s is refused the same way: back to sign-in with code=invalid_credentials", async (_, username, password) => {
+    ["a wrong password", "alice@example.com", "not down the rabbit hole"],
+    ["bob's password for alice", "alice@example.com", "can we fix it yes we can"],
+    ["an unknown address", "mallory@example.com", "down the rabbit hole"],
+  ])("%s is refused the same way: back to sign-in with CredentialsSignin", async (_, email, password) => {
     const jar = new CookieJar()
-    const response = await signIn(jar, username, password)
+    const response = await signIn(jar, email, password)
     expect(response.status).toBe(302)
-    expect(response.headers.get("location")).toBe(`${app.url}/auth/signin?error=CredentialsSignin&code=invalid_credentials`)
+    expect(response.headers.get("location")).toBe(`${app.url}/auth/signin?error=CredentialsSignin&code=credentials`)
     expect(jar.has("authjs.session-token")).toBe(false)
   })
 
   it("without the CSRF token the sign-in is refused", async () => {
     const jar = new CookieJar()
     await csrfToken(jar)
-    const response = await post("/auth/callback/credentials", { username: "alice", password: "wonderland" }, jar)
+    const response = await post("/auth/callback/password", { email: "alice@example.com", password: "down the rabbit hole" }, jar)
     expect(response.headers.get("location")).toContain("error=MissingCSRF")
     expect(jar.has("authjs.session-token")).toBe(false)
   })
@@ -169,7 +172,7 @@ describe("credentials sign-in", () => {
 describe("sign-out", () => {
   it("the home page's sign-out form ends the session", async () => {
     const jar = new CookieJar()
-    await signIn(jar, "bob", "builder")
+    await signIn(jar, "bob@example.com", "can we fix it yes we can")
     const home = await (await get("/", jar)).text()
     expect(home).toContain("Signed in as Bob (bob@example.com)")
     const token = /name="csrfToken" value="([0-9a-f]{64})"/.exec(home)?.[1]
@@ -190,7 +193,7 @@ describe("the Express bridge", () => {
   })
 
   it("honours X-Forwarded-Host and -Proto when `trust proxy` trusts the peer", async () => {
-    const proxied: Running = await start({ port: 0, idp: false, database: ":memory:", trustProxy: "loopback", passwordLogCost: 14, logger: silentLogger })
+    const proxied: Running = await start({ port: 0, idp: false, database: ":memory:", trustProxy: "loopback", logger: silentLogger })
     try {
       const response = await fetch(`${proxied.url}/private`, {
         redirect: "manual",

@@ -54,7 +54,7 @@ let dir: string
 let app: Running
 
 function startApp(database: string): Promise<Running> {
-  return start({ port: 0, idp: false, database, secret, passwordLogCost: 14, logger: silentLogger }) as Promise<Running>
+  return start({ port: 0, idp: false, database, secret, logger: silentLogger }) as Promise<Running>
 }
 
 beforeAll(async () => {
@@ -233,7 +233,7 @@ describe("e-mail sign-in through the outbox", () => {
 describe("database sessions", () => {
   it("a password sign-in is a database session of the stored demo user", async () => {
     const jar = new CookieJar()
-    const response = await post("/auth/callback/credentials", { csrfToken: await csrfToken(jar), username: "bob", password: "builder", callbackUrl: "/" }, jar)
+    const response = await post("/auth/callback/password", { csrfToken: await csrfToken(jar), email: "bob@example.com", password: "can we fix it yes we can", callbackUrl: "/" }, jar)
     expect(response.status).toBe(302)
     expect(response.headers.get("location")).toBe(`${app.url}/`)
     const stored = await storedSession(app.database, jar.get(SESSION_COOKIE)!)

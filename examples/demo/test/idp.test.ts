@@ -33,7 +33,7 @@ beforeAll(async () => {
   for (const method of ["log", "info", "warn", "error", "debug"] as const) {
     vi.spyOn(console, method).mockImplementation((...args: unknown[]) => void consoleLines.push(args.map(String).join(" ")))
   }
-  app = (await start({ port: 0, idp: { port: 0 }, database: ":memory:", passwordLogCost: 14, logger: silentLogger })) as Running
+  app = (await start({ port: 0, idp: { port: 0 }, database: ":memory:", logger: silentLogger })) as Running
 })
 
 afterAll(async () => {
@@ -117,7 +117,7 @@ describe("the sign-in page", () => {
     expect(response.status).toBe(200)
     const html = await response.text()
     expect(html).toContain("Sign in with Demo IdP")
-    expect(html.indexOf("Sign in with Demo IdP")).toBeLessThan(html.indexOf('name="username"'))
+    expect(html.indexOf("Sign in with Demo IdP")).toBeLessThan(html.indexOf('name="password"'))
     // The button's POST redirects to the IdP (plain http, loopback): the page's CSP must let the form go there.
     expect(response.headers.get("content-security-policy")).toMatch(/form-action [^;]*http:/)
   })

@@ -10,8 +10,8 @@ export interface LoopbackBrowser {
   request(target: string | URL, init?: { form?: Record<string, string> }): Promise<Response>
   /** Signs in through the Demo IdP as `account` ("carol", "dave"); throws with the step that failed. */
   signInWithDemoIdp(account: string): Promise<void>
-  /** Signs in with the credentials form; throws unless a session started. */
-  signInWithPassword(username: string, password: string): Promise<void>
+  /** Signs in with the e-mail and password form (the `Password` provider); throws unless a session started. */
+  signInWithPassword(email: string, password: string): Promise<void>
 }
 
 /**
@@ -71,9 +71,9 @@ export function loopbackBrowser(appUrl: string): LoopbackBrowser {
     if (location(response, "the callback").href !== new URL("/", appUrl).href) throw new Error(`The callback did not sign in: ${response.headers.get("location")}`)
   }
 
-  async function signInWithPassword(username: string, password: string): Promise<void> {
-    const response = await request("/auth/callback/credentials", { form: { csrfToken: await csrfToken(), username, password, callbackUrl: "/" } })
-    if (location(response, "the credentials sign-in").href !== new URL("/", appUrl).href) throw new Error(`No session for ${username}: ${response.headers.get("location")}`)
+  async function signInWithPassword(email: string, password: string): Promise<void> {
+    const response = await request("/auth/callback/password", { form: { csrfToken: await csrfToken(), email, password, callbackUrl: "/" } })
+    if (location(response, "the password sign-in").href !== new URL("/", appUrl).href) throw new Error(`No session for ${email}: ${response.headers.get("location")}`)
   }
 
   return { request, signInWithDemoIdp, signInWithPassword }

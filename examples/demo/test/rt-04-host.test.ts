@@ -38,7 +38,7 @@ describe("RT-04 the demo and the Demo IdP answer only for their own host names",
   beforeAll(async () => {
     vi.stubEnv("AUTH_URL", "")
     vi.stubEnv("NEXTAUTH_URL", "")
-    app = (await start({ port: 0, idp: { port: 0 }, database: ":memory:", passwordLogCost: 14, logger: silentLogger })) as Running
+    app = (await start({ port: 0, idp: { port: 0 }, database: ":memory:", logger: silentLogger })) as Running
     port = new URL(app.url).port
     idpPort = new URL(app.idp!.issuer).port
   })
@@ -82,7 +82,7 @@ describe("RT-04 with AUTH_URL set, its host is the demo's too", () => {
 
   it("RT-04 Host: demo.example is answered when AUTH_URL names it; other names still are not", async () => {
     vi.stubEnv("AUTH_URL", "https://demo.example/auth")
-    const app = (await start({ port: 0, idp: false, database: ":memory:", passwordLogCost: 14, logger: silentLogger })) as Running
+    const app = (await start({ port: 0, idp: false, database: ":memory:", logger: silentLogger })) as Running
     try {
       expect((await getWithHost(app.url, "/outbox", "demo.example")).status).toBe(200)
       expect((await getWithHost(app.url, "/outbox", "evil.example")).status).toBe(421)
@@ -98,14 +98,14 @@ describe("RT-02 the demo builds e-mail links from its listening URL", () => {
   it("RT-02 setAuthUrl (npm start) sets AUTH_URL to the listening URL when none is set, and leaves a set one alone", async () => {
     vi.stubEnv("AUTH_URL", "")
     vi.stubEnv("NEXTAUTH_URL", "")
-    const app = (await start({ port: 0, idp: false, database: ":memory:", setAuthUrl: true, passwordLogCost: 14, logger: silentLogger })) as Running
+    const app = (await start({ port: 0, idp: false, database: ":memory:", setAuthUrl: true, logger: silentLogger })) as Running
     try {
       expect(process.env.AUTH_URL).toBe(`${app.url}/auth`)
     } finally {
       await app.close()
     }
     vi.stubEnv("AUTH_URL", "https://demo.example/auth")
-    const other = (await start({ port: 0, idp: false, database: ":memory:", setAuthUrl: true, passwordLogCost: 14, logger: silentLogger })) as Running
+    const other = (await start({ port: 0, idp: false, database: ":memory:", setAuthUrl: true, logger: silentLogger })) as Running
     try {
       expect(process.env.AUTH_URL).toBe("https://demo.example/auth")
     } finally {

@@ -40,7 +40,7 @@ const silentLogger = { error: (code: string) => void errors.push(code), warn: ()
 let app: Running
 
 beforeEach(async () => {
-  app = await start({ port: 0, idp: false, database: ":memory:", passwordLogCost: 14, logger: silentLogger })
+  app = await start({ port: 0, idp: false, database: ":memory:", logger: silentLogger })
 })
 
 afterEach(async () => {
@@ -71,7 +71,7 @@ async function request(browser: Browser, path: string, init: { accept?: string; 
 async function aliceOn(userAgent: string): Promise<Browser> {
   const browser = { jar: new CookieJar(), userAgent }
   const { csrfToken } = (await (await request(browser, "/auth/csrf")).json()) as { csrfToken: string }
-  const response = await request(browser, "/auth/callback/credentials", { form: { csrfToken, username: "alice", password: "wonderland", callbackUrl: "/" } })
+  const response = await request(browser, "/auth/callback/password", { form: { csrfToken, email: "alice@example.com", password: "down the rabbit hole", callbackUrl: "/" } })
   expect(response.headers.get("location")).toBe(`${app.url}/`)
   expect(browser.jar.has("authjs.session-token")).toBe(true)
   return browser

@@ -28,7 +28,7 @@ const silentLogger = { error: (code: string) => void errors.push(code), warn: ()
 let app: Running
 
 beforeAll(async () => {
-  app = (await start({ port: 0, idp: { port: 0, accessTokenTtl: 10 }, database: ":memory:", passwordLogCost: 14, logger: silentLogger })) as Running
+  app = (await start({ port: 0, idp: { port: 0, accessTokenTtl: 10 }, database: ":memory:", logger: silentLogger })) as Running
 })
 
 afterAll(async () => {
@@ -102,7 +102,7 @@ describe("the /tokens page", () => {
 
   it("signed in with a password (no Demo IdP account linked): says there is no token, and no link from home", async () => {
     const browser = newBrowser()
-    await browser.signInWithPassword("alice", "wonderland")
+    await browser.signInWithPassword("alice@example.com", "down the rabbit hole")
     const response = await browser.request("/tokens")
     expect(response.status).toBe(200)
     expect(await response.text()).toContain("No Demo IdP access token for you")
@@ -151,7 +151,7 @@ describe("the /tokens page", () => {
 describe("the /tokens page after a restart", () => {
   it("the restarted IdP refuses the stored refresh token: the page says so (no 500), and signing in again brings a working token", async () => {
     const dir = mkdtempSync(join(tmpdir(), "gatehouse-demo-tokens-"))
-    const options = { idp: { port: 0, accessTokenTtl: 10 }, database: join(dir, "demo.sqlite"), passwordLogCost: 14, logger: silentLogger }
+    const options = { idp: { port: 0, accessTokenTtl: 10 }, database: join(dir, "demo.sqlite"), logger: silentLogger }
     let running = (await start({ port: 0, ...options })) as Running
     try {
       const browser = loopbackBrowser(running.url)
