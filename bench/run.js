@@ -24,11 +24,12 @@ const { AUTHJS, GATEHOUSE, scenarios } = await import("./lib/scenarios.js")
 const { dbScenarios } = await import("./lib/db-scenarios.js")
 const { rateLimitScenarios } = await import("./lib/rate-limit-scenarios.js")
 const { revocationScenarios } = await import("./lib/revocation-scenarios.js")
+const { passwordScenarios } = await import("./lib/password-scenarios.js")
 
 const settings = readSettings()
 const environment = describeEnvironment()
 const selected = (id) => !settings.only || settings.only.has(id)
-const knownIds = [...scenarios.map((s) => s.id), "import", ...dbScenarios.map((s) => s.id), ...rateLimitScenarios.map((s) => s.id), ...revocationScenarios.map((s) => s.id)]
+const knownIds = [...scenarios.map((s) => s.id), "import", ...dbScenarios.map((s) => s.id), ...rateLimitScenarios.map((s) => s.id), ...revocationScenarios.map((s) => s.id), ...passwordScenarios.map((s) => s.id)]
 for (const id of settings.only ?? []) {
   if (!knownIds.includes(id)) {
     console.error(`BENCH_ONLY: unknown scenario ${JSON.stringify(id)}; known: ${knownIds.join(", ")}`)
@@ -58,10 +59,16 @@ function ratioSpread(a, b) {
 
 function rowsOf(comparisons, results) {
   return comparisons.map((c) => {
-    const a = results[c.numerator]
+    // `metric`: the part of each contender's result this row shows (password-loop: "loop", "check").
+    const pick = (r) => (c.metric ? r[c.metric] : r)
+    const a = pick(results[c.numerator])
     // A Gatehouse-only row (no denominator): its own numbers, no ratio, "info".
     if (c.denominator === undefined) return { label: c.label, aName: c.numerator, a }
-    const b = results[c.denominator]
+    const b = pick(results[c.denominator])
+    // A latency bound on Gatehouse's p99 (`maxP99Ms`): no ratio; the baseline's numbers are shown beside it.
+    if (c.maxP99Ms !== undefined) {
+      return { label: c.label, aName: c.numerator, bName: c.denominator, maxP99Ms: c.maxP99Ms, concurrent: c.concurrent, pass: a.p99Us < c.maxP99Ms * 1000, a, b }
+    }
     const ratio = a.opsPerSec / b.opsPerSec
     return {
       label: c.label,
@@ -71,6 +78,7 @@ function rowsOf(comparisons, results) {
       spread: ratioSpread(a, b),
       ...(c.min !== undefined ? { min: c.min, pass: ratio >= c.min } : {}),
       ...(c.percent ? { percent: true } : {}),
+      ...(c.concurrent ? { concurrent: true } : {}),
       a,
       b,
     }
@@ -78,17 +86,18 @@ function rowsOf(comparisons, results) {
 }
 
 function errorRows(comparisons, error) {
-  return comparisons.map((c) => ({ label: c.label, aName: c.numerator, bName: c.denominator, min: c.min, percent: c.percent, error: error.message }))
+  return comparisons.map((c) => ({ label: c.label, aName: c.numerator, bName: c.denominator, min: c.min, maxP99Ms: c.maxP99Ms, percent: c.percent, error: error.message }))
 }
 
 function skippedRows(comparisons, reason) {
-  return comparisons.map((c) => ({ label: c.label, aName: c.numerator, bName: c.denominator, min: c.min, skipped: reason }))
+  return comparisons.map((c) => ({ label: c.label, aName: c.numerator, bName: c.denominator, min: c.min, maxP99Ms: c.maxP99Ms, skipped: reason }))
 }
 
 /**
  * Prepares, validates, measures and validates again one scenario; pushes its rows (or ERROR / skipped rows). A
  * scenario with `unavailable(settings)` (the database ones) is skipped when that returns a reason; `report()` adds
- * notes printed under the table (queries per check…); `close()` releases pools, connections and files.
+ * notes printed under the table (queries per check…); `close()` releases pools, connections and files. A prepared
+ * scenario with `measure()` (the password ones: many callers at once) measures itself instead of `measureInterleaved`.
  */
 async function runScenario(scenario) {
   process.stdout.write(`${scenario.title} … `)
@@ -103,7 +112,7 @@ async function runScenario(scenario) {
     }
     prepared = await scenario.prepare(settings)
     await prepared.validate()
-    const results = await measureInterleaved(prepared.contenders, settings)
+    const results = prepared.measure ? await prepared.measure() : await measureInterleaved(prepared.contenders, settings)
     await prepared.validate()
     const report = (await prepared.report?.()) ?? {}
     const scenarioRows = rowsOf(scenario.comparisons, results)
@@ -147,6 +156,7 @@ if (selected("import") && settings.importRuns > 0) {
 for (const scenario of dbScenarios.filter((s) => selected(s.id))) await runScenario(scenario)
 for (const scenario of rateLimitScenarios.filter((s) => selected(s.id))) await runScenario(scenario)
 for (const scenario of revocationScenarios.filter((s) => selected(s.id))) await runScenario(scenario)
+for (const scenario of passwordScenarios.filter((s) => selected(s.id))) await runScenario(scenario)
 
 console.log("")
 console.log(formatTable(rows))

@@ -15,6 +15,8 @@
  *                     and drops the schemas gatehouse_bench and authjs_bench there
  *   BENCH_PG_POOL     pg.Pool size of each contender in db-session-pg (default 4)
  *   BENCH_REDIS_URL   Redis for db-session-redis (default redis://127.0.0.1:6379); keys under gatehouse-bench:
+ *   BENCH_PASSWORD_CONCURRENCY  sign-ins in flight at once per library in password-signin (default 8)
+ *   BENCH_PASSWORD_ROUND_MS     length of one interleaved round of password-signin (default 2000)
  */
 function number(name, fallback) {
   const raw = process.env[name]
@@ -58,6 +60,8 @@ export function readSettings() {
     pgUrl: text("BENCH_PG_URL", "postgres://postgres@127.0.0.1:5432/test"),
     pgPoolSize: Math.max(1, Math.round(number("BENCH_PG_POOL", 4))),
     redisUrl: text("BENCH_REDIS_URL", "redis://127.0.0.1:6379"),
+    passwordConcurrency: Math.max(1, Math.round(number("BENCH_PASSWORD_CONCURRENCY", 8))),
+    passwordRoundMs: Math.max(100, Math.round(number("BENCH_PASSWORD_ROUND_MS", 2000))),
     gcBetweenRounds: typeof globalThis.gc === "function" ? choice("BENCH_GC_ROUNDS", ["minor", "full", "none"], "minor") : "none",
   })
 }
