@@ -251,6 +251,12 @@ function timeOfDay(date) {
   return `${date.toISOString().slice(11, 19)} UTC`
 }
 
+/** "12:04:05 UTC" on the day of `since`, else "2026-11-29 12:04:05 UTC" (a link that lives a day). */
+function timeFrom(date, since) {
+  const sameDay = date.toISOString().slice(0, 10) === since.toISOString().slice(0, 10)
+  return sameDay ? timeOfDay(date) : `${date.toISOString().slice(0, 10)} ${timeOfDay(date)}`
+}
+
 /** A message's links as buttons (the first one primary), then "View the mail". */
 function messageActions(m) {
   const buttons = m.links.map(({ label, href }, i) => `<a class="button${i ? " secondary" : ""}" href="${escapeHtml(href)}">${escapeHtml(label)}</a>`)
@@ -269,7 +275,7 @@ export function outboxPage({ messages, signInUrl, signUpUrl }) {
 <p class="subject">${escapeHtml(m.subject)}</p>
 ${messageActions(m)}
 ${m.links.map(({ href }) => `<p class="link"><code>${escapeHtml(href)}</code></p>`).join("\n")}
-<p class="muted">${m.singleUse ? "The link works once; it expires at" : "Kept here until"} ${escapeHtml(timeOfDay(m.expires))}.</p>
+<p class="muted">${m.singleUse ? "The link works once; it expires at" : "Kept here until"} ${escapeHtml(timeFrom(m.expires, m.time))}.</p>
 <details><summary>Plain-text part</summary><pre>${escapeHtml(m.text)}</pre></details>
 </section>`,
     )
