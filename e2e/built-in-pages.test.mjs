@@ -29,7 +29,7 @@ test("a wrong password shows the sign-in page's error message and no session", {
   await page.goto(`${demo.url}/auth/signin?callbackUrl=%2F`)
   await see(page.getByRole("heading", { name: "Sign in", exact: true }))
   assert.equal(await page.getByRole("alert").count(), 0)
-  await signInWithPassword(page, { username: "alice", password: "not-wonderland" })
+  await signInWithPassword(page, { email: "alice@example.com", password: "not down the rabbit hole" })
 
   const alert = await see(page.getByRole("alert"))
   assert.equal(alert, "Sign in failed. Check the details you provided are correct.")
@@ -37,7 +37,7 @@ test("a wrong password shows the sign-in page's error message and no session", {
   assert.equal(url.pathname, "/auth/signin")
   assert.equal(url.searchParams.get("error"), "CredentialsSignin")
   // The form is there to try again.
-  await see(page.getByRole("button", { name: "Sign in with Password" }))
+  await see(page.getByRole("button", { name: "Sign in with password" }))
   await screenshot(page, "wrong-password")
   // A wrong password is the visitor's doing: one warning, nothing at error level.
   assert.deepEqual(serverErrors(demo), [])

@@ -28,7 +28,7 @@ after(async () => {
 async function signInAsAlice(page) {
   await page.goto(`${demo.url}/`)
   await page.getByRole("link", { name: "Sign in", exact: true }).click()
-  await signInWithPassword(page, { username: "alice", password: "wonderland" })
+  await signInWithPassword(page, { email: "alice@example.com", password: "down the rabbit hole" })
   await see(page.getByRole("heading", { name: "Signed in as Alice (alice@example.com)", exact: true }))
 }
 
@@ -72,7 +72,7 @@ test("demo: alice signs her other browser out from Your sessions, and that brows
   assert.equal(await phone.page.getByRole("listitem").count(), 0)
   await screenshot(phone.page, "sessions-signed-out")
   await phone.page.getByRole("link", { name: "Sign in", exact: true }).click()
-  await signInWithPassword(phone.page, { username: "alice", password: "wonderland" })
+  await signInWithPassword(phone.page, { email: "alice@example.com", password: "down the rabbit hole" })
   await see(phone.page.getByRole("heading", { name: "Your sessions", exact: true }))
   assert.equal(new URL(phone.page.url()).pathname, "/auth/sessions")
   assert.equal(await phone.page.getByRole("listitem").count(), 2)

@@ -4,17 +4,28 @@
  * what every example shows the same way; what an example shows afterwards is its test's to check.
  *
  * @example
- * await signInWithPassword(page, { username: "alice", password: "wonderland" })
+ * await signInWithPassword(page, { email: "alice@example.com", password: "down the rabbit hole" })
  * await pickDemoIdpAccount(page, { issuer: app.idp.issuer, account: /Carol Demo/ })
  */
 import assert from "node:assert/strict"
 import { cspConsoleErrors, see } from "./harness.mjs"
 
-/** Fills the sign-in page's password form (Gatehouse's built-in page or an example's own) and submits it. */
-export async function signInWithPassword(page, { username, password }) {
-  await page.getByLabel("Username").fill(username)
-  await page.getByLabel("Password").fill(password)
-  await page.getByRole("button", { name: "Sign in with Password" }).click()
+/**
+ * Fills the sign-in page's password form (Gatehouse's built-in page or an example's own) and submits it: `email` for
+ * the `Password` provider's form, `username` for a credentials form that asks for one. The form is the one with the
+ * password field: the e-mail sign-in form beside it has an "Email" field too.
+ */
+export async function signInWithPassword(page, { username, email, password }) {
+  const form = passwordForm(page)
+  if (email === undefined) await form.getByLabel("Username").fill(username)
+  else await form.getByLabel("Email").fill(email)
+  await form.getByLabel("Password", { exact: true }).fill(password)
+  await form.getByRole("button", { name: /^Sign in with password$/i }).click()
+}
+
+/** The sign-in page's form with a password field. */
+export function passwordForm(page) {
+  return page.locator("form").filter({ has: page.locator('input[type="password"]') })
 }
 
 /**
@@ -47,6 +58,26 @@ export async function followOutboxLink(page, { email, callbackPath }) {
   assert.equal(await link.count(), 1)
   const href = await link.getAttribute("href")
   assert.equal(new URL(href).pathname, callbackPath)
+  await link.click()
+  return href
+}
+
+/**
+ * Opens the outbox (`outboxUrl`) and follows the one link named `name` ("Confirm the address …", "Reset the password
+ * of …"), which must lead to `path`. The `Password` provider sends its mails after its answer, so the outbox is
+ * reloaded until the mail is there. Resolves to the link's URL.
+ */
+export async function followOutboxButton(page, { outboxUrl, name, path }) {
+  await page.goto(outboxUrl)
+  const link = page.getByRole("link", { name, exact: true })
+  for (let tries = 1; (await link.count()) === 0; tries++) {
+    if (tries === 20) throw new Error(`No "${name}" in the outbox`)
+    await page.waitForTimeout(100)
+    await page.reload()
+  }
+  assert.equal(await link.count(), 1)
+  const href = await link.getAttribute("href")
+  assert.equal(new URL(href).pathname, path)
   await link.click()
   return href
 }
