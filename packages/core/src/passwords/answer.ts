@@ -41,7 +41,9 @@ export async function refused(
 ): Promise<ResponseInternal> {
   const headers = retryAfter === undefined ? undefined : { "Retry-After": String(retryAfter) }
   if (wantsJson(ctx)) {
-    const answer = json({ error, ...(retryAfter !== undefined && { retryAfter }) }, statusOf[error], given.cookies)
+    // A spent budget reads as every other one does (`TooManyRequests`, the pipeline's and Auth.js-style answers').
+    const code = error === "rate-limited" ? "TooManyRequests" : error
+    const answer = json({ error: code, ...(retryAfter !== undefined && { retryAfter }) }, statusOf[error], given.cookies)
     return { ...answer, headers: { ...answer.headers, ...headers } }
   }
   const answer = await page(error, retryAfter)

@@ -6,7 +6,8 @@
 import { passwordAdapterMethods, type Adapter } from "../adapters.js"
 import type { ResolvedConfig } from "../config/resolved-config.js"
 import { AuthError, MissingAdapter, MissingAdapterMethods } from "../errors.js"
-import { passwordOptionsKey, type PasswordConfig } from "../providers/password.js"
+import type { PasswordConfig } from "../providers/password.js"
+import { passwordOptionsKey } from "./is-password.js"
 import { LOWEST_MIN_LENGTH, MAX_PASSWORD_LENGTH } from "./rules.js"
 
 const needed = ["createUser", "getUser", "getUserByEmail", "updateUser", "createVerificationToken", "useVerificationToken", ...passwordAdapterMethods] as const

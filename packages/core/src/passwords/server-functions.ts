@@ -43,14 +43,17 @@ export function passwordFunctions(configFor: ConfigFor): PasswordFunctions {
       throw error
     }
     if ("refusal" in result) {
-      return { ok: false, error: result.refusal === "signed-out" || result.refusal === "stale-sign-in" ? "signed-out" : "unavailable", headers: new Headers(), cookies: [] }
+      const { refusal } = result
+      const error = refusal === "signed-out" || refusal === "stale-sign-in" ? "signed-out" : refusal === "rate-limited" ? "rate-limited" : "unavailable"
+      return { ok: false, error, ...(result.retryAfter !== undefined && { retryAfter: result.retryAfter }), headers: new Headers(), cookies: [] }
     }
     const answer = result.value
     const cookies = answer.cookies ?? []
-    const body = (answer.body ?? {}) as { ok?: boolean; url?: string; error?: PasswordError; retryAfter?: number }
+    const body = (answer.body ?? {}) as { ok?: boolean; url?: string; error?: PasswordError | "TooManyRequests"; retryAfter?: number }
     const headers = cookieHeaders(cookies)
     if (body.ok) return { ok: true, ...(body.url && { url: body.url }), headers, cookies }
-    return { ok: false, error: body.error ?? "unavailable", ...(body.retryAfter !== undefined && { retryAfter: body.retryAfter }), headers, cookies }
+    const error = body.error === "TooManyRequests" ? "rate-limited" : (body.error ?? "unavailable")
+    return { ok: false, error, ...(body.retryAfter !== undefined && { retryAfter: body.retryAfter }), headers, cookies }
   }
   const text = (value: unknown) => (typeof value === "string" ? value : "")
   return {

@@ -3,7 +3,8 @@
  * check, the mailer and the link lifetimes.
  */
 import type { ResolvedConfig } from "../config/resolved-config.js"
-import { passwordOptionsKey, type PasswordConfig } from "../providers/password.js"
+import type { PasswordConfig } from "../providers/password.js"
+import { passwordOptionsKey } from "./is-password.js"
 import type { InternalProvider } from "../providers/normalize.js"
 import type { EmailConfig } from "../providers/types.js"
 import { isPasswordProvider } from "./is-password.js"

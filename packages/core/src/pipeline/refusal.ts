@@ -16,7 +16,7 @@ const jsonAnswers: Record<Refusal, { status: number; error: string; message: str
   "stale-sign-in": { status: 401, error: "Unauthorized", message: "Sign in again to do this: your sign-in is too old." },
   unsupported: { status: 501, error: "SessionRegistryUnsupported", message: registryNeeded },
   unavailable: { status: 503, error: "SessionStoreUnavailable", message: "The session store could not be reached; try again." },
-  "rate-limited": { status: 429, error: "rate-limited", message: "Too many requests; try again later." },
+  "rate-limited": { status: 429, error: "TooManyRequests", message: "Too many requests; try again later." },
 }
 
 export async function refuse(ctx: Context, route: Route, refusal: Refusal, given: Given, raised?: Error): Promise<ResponseInternal> {
@@ -31,11 +31,11 @@ export async function refuse(ctx: Context, route: Route, refusal: Refusal, given
     const page = await route.page(ctx, given, refusal)
     if (page) return { ...page, headers: { ...page.headers, ...retry } }
   }
+  // A spent budget is answered as it always was (auth.ts `tooManyRequests`): `{ error: "TooManyRequests", retryAfter }`.
+  if (wait !== undefined) return { ...json({ error: "TooManyRequests", retryAfter: wait }, 429, given.cookies), headers: { "Content-Type": "application/json", ...retry } }
   const answer = jsonAnswers[refusal]
-  const reason = refusal === "csrf" || refusal === "origin" || refusal === "rate-limited" ? undefined : refusal
-  const body = { error: answer.error, ...(reason && { reason }), ...(wait !== undefined && { retryAfter: wait }), message: raised?.message ?? answer.message }
-  const refused = json(body, answer.status, given.cookies)
-  return { ...refused, headers: { ...refused.headers, ...retry } }
+  const reason = refusal === "csrf" || refusal === "origin" ? undefined : refusal
+  return json({ error: answer.error, ...(reason && { reason }), message: raised?.message ?? answer.message }, answer.status, given.cookies)
 }
 
 /** The browser flows: a thrown error `auth.ts` turns into the sign-in or error page (JSON for a script). */

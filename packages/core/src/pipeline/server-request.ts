@@ -68,13 +68,13 @@ export async function throughEntry<T>(
   request: Request,
   call: ServerCall,
   work: (ctx: Context, given: Given, route: Route) => Promise<T>,
-): Promise<{ value: T } | { refusal: Refusal; message?: string }> {
+): Promise<{ value: T } | { refusal: Refusal; message?: string; retryAfter?: number }> {
   const { ctx, route } = serverContext(config, request, call)
   if (!route) throw new Error(`No route-table entry for ${call.method} ${call.action}.`)
   const given = newGiven(ctx)
   try {
     const refusal = await check(ctx, route, given)
-    if (refusal) return { refusal }
+    if (refusal) return { refusal, ...(given.retryAfter !== undefined && { retryAfter: given.retryAfter }) }
     return { value: await work(ctx, given, route) }
   } catch (error) {
     if (error instanceof Refused) return { refusal: error.refusal, message: error.message }

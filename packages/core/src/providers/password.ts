@@ -8,14 +8,14 @@
  * @example
  * Password({ sendMail: ({ to, subject, text, html }) => mailer.send({ to, subject, text, html }) })
  */
+import { passwordOptionsKey } from "../passwords/is-password.js"
 import type { PasswordOptions } from "../passwords/options.js"
 import type { CredentialsConfig } from "./types.js"
 
 export type { PasswordOptions }
 export type { PasswordError, PasswordMail, PasswordMailPurpose } from "../passwords/types.js"
 
-/** Where a provider keeps its `Password` options: what tells the engine that its sign-in is built in. */
-export const passwordOptionsKey: unique symbol = Symbol.for("gatehouse.password")
+export { passwordOptionsKey }
 
 export interface PasswordConfig extends CredentialsConfig<{ email: { label: string; type: string }; password: { label: string; type: string } }> {
   [passwordOptionsKey]: PasswordOptions

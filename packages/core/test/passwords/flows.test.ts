@@ -8,10 +8,14 @@ import Email from "@gatehousejs/core/providers/email"
 import Nodemailer from "@gatehousejs/core/providers/nodemailer"
 import Password from "@gatehousejs/core/providers/password"
 import { SqliteAdapter } from "@gatehousejs/sqlite-adapter"
-import { describe, expect, it } from "vitest"
+import { describe, expect, it, vi } from "vitest"
 import { settled } from "../../src/passwords/mail-send.js"
 import { SECRET } from "../helpers/auth.js"
 import { LOCAL, location, Outbox, PASSWORD, passwordConfig, PasswordBrowser, verifiedUser } from "./helpers.js"
+
+// Every sign-in and sign-up hashes (argon2id, ~25 ms on a core): on a machine busy with other test files, a test of a
+// few dozen of them takes seconds.
+vi.setConfig({ testTimeout: 30_000 })
 
 const address = () => `${crypto.randomUUID()}@example.com`
 const json = { accept: "application/json" }

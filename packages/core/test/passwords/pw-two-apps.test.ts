@@ -5,9 +5,13 @@
  * the sessions the other serves; the per-address sign-up budget is counted once for both.
  */
 import { PostgresAdapter } from "@gatehousejs/pg-adapter"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 import { dropRunStores, prepareRunStores, printedBy, startAppProcess, stopAppProcesses, type AppProcess, type Store } from "../helpers/app-process.js"
 import { BASE } from "../helpers/auth.js"
+
+// Every sign-in and sign-up hashes (argon2id, ~25 ms on a core): on a machine busy with other test files, a test of a
+// few dozen of them takes seconds.
+vi.setConfig({ testTimeout: 30_000 })
 
 const run = await prepareRunStores("pw")
 let apps: AppProcess[] = []
