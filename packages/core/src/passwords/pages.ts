@@ -48,7 +48,7 @@ export async function formPage(
       case "verify-email":
         return p.renderVerifyEmail(context, { token, error })
       case "forgot":
-        return p.renderForgotPassword(context, { rules, error, retryAfter, sent: state.sent, email })
+        return p.renderForgotPassword(context, { error, retryAfter, sent: state.sent, email })
       case "reset":
         return p.renderResetPassword(context, { token, rules, error, retryAfter })
       case "change":
