@@ -73,7 +73,8 @@ async function scope(context: ActionContext): Promise<{ request: Request; config
   return { request, config }
 }
 
-async function scopeRequest(context: ActionContext): Promise<Request> {
+/** The request of this scope (`headers()`), registered with its configuration: what core's server functions take. */
+export async function scopeRequest(context: ActionContext): Promise<Request> {
   return (await scope(context)).request
 }
 
@@ -88,7 +89,7 @@ function emailFailedUrl(request: Request, config: AuthConfig): string {
 }
 
 /** Writes the engine's cookies for this response. Throws (Next.js) when called where cookies are read-only. */
-async function writeCookies(list: Cookie[]): Promise<void> {
+export async function writeCookies(list: Cookie[]): Promise<void> {
   if (!list.length) return
   const jar = await cookies()
   for (const { name, value, options } of list) jar.set(name, value, options)

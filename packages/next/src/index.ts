@@ -25,5 +25,6 @@ export type { AppRouteHandlers, NextAuthAuth, NextAuthResult } from "./next-auth
 export type { NextAuthCallbacks, NextAuthConfig, NextAuthInput } from "./config.js"
 export type { NextAuthHandler, NextAuthRequest } from "./handle-auth.js"
 export type { NextSessionFunctions, SignInOptions, SignOutOptions } from "./actions.js"
+export type { NextPasswordFunctions, NextPasswordResult } from "./password-actions.js"
 export { AuthError, CredentialsSignin, customFetch, SignOutError } from "@gatehousejs/core"
 export type { Account, AuthorizationParams, DefaultSession, Profile, Session, User } from "@gatehousejs/core"

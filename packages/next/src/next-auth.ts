@@ -1,6 +1,7 @@
 /**
  * `NextAuth(config | lazy)` → `{ handlers, auth, signIn, signOut, unstable_update }`, as `next-auth` v5 returns them, and
- * Gatehouse's `getAccessToken` (provider token refresh; next-auth has none).
+ * Gatehouse's own (next-auth has none): `getAccessToken` (provider token refresh), the session registry, and the
+ * `Password` provider's `signUp`, `requestPasswordReset`, `resetPassword`, `changePassword`.
  * A thin layer over the engine: `Auth()` answers the endpoints; core's `frameworkEngine()` reads the session (as
  * `GET /session` answers it, without an HTTP request) and runs the server-side sign-in, sign-out and update. This module
  * only finds the request (an argument, `headers()`, a Node.js request) and the configuration for it, and decides what
@@ -14,6 +15,7 @@ import type { NextRequest } from "next/server.js"
 import { createActions, type NextSessionFunctions, type SignInOptions, type SignOutOptions } from "./actions.js"
 import { nextEngine, type NextAuthInput } from "./config.js"
 import { handleAuth, type NextAuthHandler } from "./handle-auth.js"
+import { createPasswordActions, type NextPasswordFunctions } from "./password-actions.js"
 import { sessionForNodeRequest, type NodeRequestLike, type NodeResponseLike } from "./pages-router.js"
 import { originFromHeaders } from "./public-url.js"
 import { readSession, requestFromHeaders } from "./read-session.js"
@@ -38,7 +40,7 @@ export interface NextAuthAuth {
   (request: NextApiRequest, response: NextApiResponse): Promise<Session | null>
 }
 
-export interface NextAuthResult extends NextSessionFunctions {
+export interface NextAuthResult extends NextSessionFunctions, NextPasswordFunctions {
   handlers: AppRouteHandlers
   auth: NextAuthAuth
   /**
@@ -125,7 +127,9 @@ export function NextAuth(input: NextAuthInput): NextAuthResult {
     return sessionForNodeRequest(req, res, engine)
   }
 
-  const actions = createActions({ gatehouse, configFor, register: engine.bind })
+  const context = { gatehouse, configFor, register: engine.bind }
+  const actions = createActions(context)
+  const passwords = createPasswordActions(context)
 
   const result: NextAuthResult = {
     handlers: { GET: handler, POST: handler },
@@ -138,6 +142,7 @@ export function NextAuth(input: NextAuthInput): NextAuthResult {
     revokeSession: actions.revokeSession,
     revokeOtherSessions: actions.revokeOtherSessions,
     revokeUserSessions: actions.revokeUserSessions,
+    ...passwords,
   }
   // For `npx gatehousejs doctor`: the configuration as the engine gets it (Next's defaults applied), not enumerable.
   for (const target of [result, result.auth, result.handlers]) Object.defineProperty(target, configOf, { value: configFor, enumerable: false })

@@ -13,17 +13,21 @@ afterEach(() => {
 })
 
 describe("NextAuth()", () => {
-  it("returns exactly handlers, auth, signIn, signOut and unstable_update, and Gatehouse's getAccessToken and session registry", () => {
+  it("returns exactly handlers, auth, signIn, signOut and unstable_update, and Gatehouse's getAccessToken, session registry and password functions", () => {
     expect(Object.keys(NextAuth(testConfig())).sort()).toEqual([
       "auth",
+      "changePassword",
       "getAccessToken",
       "handlers",
       "listSessions",
+      "requestPasswordReset",
+      "resetPassword",
       "revokeOtherSessions",
       "revokeSession",
       "revokeUserSessions",
       "signIn",
       "signOut",
+      "signUp",
       "unstable_update",
     ])
   })
