@@ -3,7 +3,7 @@
  * `requireVerifiedEmail: false`, a change, the JSON answers, the events, the server functions, the mail through a
  * Nodemailer transport, and the configuration errors at start.
  */
-import { Auth, Gatehouse, memoryStore, type AuthConfig } from "@gatehousejs/core"
+import { Auth, customFetch, Gatehouse, memoryStore, type AuthConfig, type OAuthConfig } from "@gatehousejs/core"
 import Email from "@gatehousejs/core/providers/email"
 import Nodemailer from "@gatehousejs/core/providers/nodemailer"
 import Password from "@gatehousejs/core/providers/password"
@@ -51,6 +51,43 @@ describe("an unverified sign-up owns nothing (RT-01)", () => {
     expect(await attacker.signedInAs()).toBeUndefined()
     expect(location(await new PasswordBrowser(config).signInWith(victim)).searchParams.get("error")).toBe("CredentialsSignin")
     expect(outbox.mails.some((m) => m.to === victim && m.purpose === "verify-email")).toBe(true)
+  })
+
+  it("an OAuth account linked by the address removes the pending password too", async () => {
+    const victim = address()
+    const idp = {
+      id: "idp",
+      name: "IdP",
+      type: "oauth",
+      clientId: "cid",
+      clientSecret: "secret",
+      checks: ["state"],
+      authorization: "https://idp.example/authorize",
+      token: "https://idp.example/token",
+      userinfo: "https://idp.example/me",
+      allowDangerousEmailAccountLinking: true,
+      [customFetch]: async (input: string | URL | Request) => {
+        const url = new URL(input instanceof Request ? input.url : input)
+        if (url.pathname === "/token") return Response.json({ access_token: "at", token_type: "Bearer", expires_in: 3600 })
+        return Response.json({ id: "owner-1", email: victim })
+      },
+    } as unknown as OAuthConfig
+    const { adapter, config } = setUp({ password: { requireVerifiedEmail: false } })
+    config.providers.push(idp)
+    const attacker = new PasswordBrowser(config)
+    await attacker.signUp(victim)
+    await settled()
+    await attacker.signInWith(victim)
+    expect(await attacker.signedInAs()).toBe(victim)
+
+    const owner = new PasswordBrowser(config)
+    const start = await owner.post("/signin/idp", {})
+    const state = new URL(start.headers.get("location")!).searchParams.get("state")!
+    await owner.request(`/callback/idp?code=c&state=${encodeURIComponent(state)}`)
+    expect(await owner.signedInAs()).toBe(victim)
+    const user = (await adapter.getUserByEmail(victim))!
+    expect(await adapter.getUserPassword(user.id)).toBeNull()
+    expect(await attacker.signedInAs()).toBeUndefined()
   })
 
   it("a verified user's password stays when they also sign in by e-mail link", async () => {
