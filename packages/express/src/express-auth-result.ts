@@ -2,6 +2,7 @@
 // and `signOut`.
 import type { AccessToken, AuthorizationParams, GetAccessTokenOptions, Session } from "@gatehousejs/core"
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express"
+import type { ExpressPasswordFunctions } from "./password-functions.js"
 import type { ExpressSessionFunctions } from "./session-functions.js"
 
 export interface ExpressSignInOptions extends Record<string, unknown> {
@@ -20,9 +21,9 @@ export interface ExpressSignOutOptions {
 
 /**
  * `ExpressAuth()`'s result: the auth endpoints as a middleware, as `@auth/express` returns them, with next-auth's five
- * names (`req`/`res` passed), the helpers and the session registry as its properties.
+ * names (`req`/`res` passed), the helpers, the session registry and the `Password` provider's functions as its properties.
  */
-export interface ExpressAuthResult extends RequestHandler, ExpressSessionFunctions {
+export interface ExpressAuthResult extends RequestHandler, ExpressSessionFunctions, ExpressPasswordFunctions {
   /**
    * The auth endpoints (`GET`/`POST` `{basePath}/…`): the result itself, by this name too. Mount before any body
    * parser: `app.use("/auth", handlers)`.

@@ -12,6 +12,7 @@
  * | `signOut(options)`                   | `signOut(req, res, options)` → the URL                          |
  * | `unstable_update(data)`              | `unstable_update(req, res, data)` → `Session \| null`           |
  * | `getCsrfToken()` (client)            | `getCsrfToken(req, res)` → the token for a server-rendered form |
+ * | `signUp(input)`, … (Gatehouse)       | `signUp(req, res, input)`, … → `{ ok, url?, error? }`; cookies on `res` |
  *
  * The request URL is Express's view of it (`req.protocol`, the host, `req.originalUrl`), so `app.set("trust proxy",
  * …)` decides whether `X-Forwarded-*` count; the headers themselves are not passed on (see web-request.ts).
@@ -34,6 +35,7 @@ import { basePathFromEnv, DEFAULT_BASE_PATH, isUnder, mountPoint, normaliseBaseP
 import { publicUrl } from "./public-url.js"
 import { readCsrfToken } from "./read-csrf-token.js"
 import { readSession } from "./read-session.js"
+import { expressPasswordFunctions } from "./password-functions.js"
 import { expressSessionFunctions } from "./session-functions.js"
 import { RequestRefused } from "./request-refused.js"
 import { toServerRequest, toWebRequest } from "./web-request.js"
@@ -251,6 +253,7 @@ export function ExpressAuth(config: ExpressAuthInput): ExpressAuthResult {
   const standalone =
     typeof config === "function" ? undefined : async (): Promise<Request> => engine.bind(new Request("http://localhost/"), await engine.configFor({ req: undefined }))
   const registry = expressSessionFunctions(gatehouse, serverRequest, standalone)
+  const passwords = expressPasswordFunctions(gatehouse, serverRequest, (req) => sessions.delete(req))
   // The middleware is `handlers` itself: mounting the result or `handlers` is one and the same.
   const result: ExpressAuthResult = Object.assign(handlers, {
     handlers,
@@ -262,6 +265,7 @@ export function ExpressAuth(config: ExpressAuthInput): ExpressAuthResult {
     getCsrfToken,
     getAccessToken,
     ...registry,
+    ...passwords,
   })
   // For `npx gatehousejs doctor`: the configuration as given (an object or the lazy function), not enumerable.
   for (const target of [result, result.auth]) Object.defineProperty(target, configOf, { value: config, enumerable: false })

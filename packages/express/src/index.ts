@@ -26,6 +26,7 @@ export type {
   ExpressSignOutOptions,
 } from "./express-auth.js"
 export type { ExpressSessionFunctions } from "./session-functions.js"
+export type { ExpressPasswordFunctions, ExpressPasswordResult } from "./password-functions.js"
 export { getSession } from "./get-session.js"
 export type { GetSessionResult } from "./get-session.js"
 export { RequestRefused } from "./request-refused.js"
