@@ -3,14 +3,18 @@
  * proxy (`proxy.ts`), server components and server actions: `import { auth, signIn, signOut } from "@/auth"`.
  *
  * - Providers: the Demo IdP (an OpenID Provider on loopback, when `npm run dev` / `npm start` started it: see
- *   scripts/with-demo-idp.mjs), magic links by e-mail (delivered to the local outbox page, `/outbox`), a
- *   username/password pair (alice / wonderland, bob / builder), and passkeys (WebAuthn, experimental: the users and
- *   their authenticators in the adapter, the ceremony run in the browser by components/passkey-sign-in.tsx).
+ *   scripts/with-demo-idp.mjs), magic links by e-mail (delivered to the local outbox page, `/outbox`), e-mail and
+ *   password accounts (Gatehouse's `Password` provider: sign-up, the link confirming the address, forgot and reset, on
+ *   its built-in pages under /api/auth, their mails in the outbox; alice and bob are seeded by the start script), and
+ *   passkeys (WebAuthn, experimental: the users and their authenticators in the adapter, the ceremony run in the
+ *   browser by components/passkey-sign-in.tsx).
  * - Sessions are JWTs in an encrypted cookie (`session.strategy: "jwt"`): checking one needs no database, so the
  *   proxy, every server component and the client's `/api/auth/session` read it from the cookie alone. The SQLite
- *   adapter stores what has to outlive a request: the users and accounts created by e-mail and Demo IdP sign-ins, and
- *   the (hashed, single-use) e-mail tokens — magic links need an adapter. With an adapter the default strategy would be
- *   "database", hence the explicit "jwt"; password sign-in works with either.
+ *   adapter stores what has to outlive a request: the users, their accounts and password hashes, the (hashed,
+ *   single-use) e-mail and reset tokens — magic links and passwords need an adapter — and, for the `Password`
+ *   provider, the list of each user's sessions (the adapter's session registry: a password reset signs out every
+ *   session, JWTs included). With an adapter the default strategy would be "database", hence the explicit "jwt"; the
+ *   providers work with either.
  * - Pages: our own sign-in page (`/signin`, which lists the providers below) and "check your email" page.
  *
  * Environment: `AUTH_SECRET` (required by `next start`: `openssl rand -base64 33`; when it is unset,
@@ -20,24 +24,18 @@
 import { mkdirSync } from "node:fs"
 import { dirname, join } from "node:path"
 import type { OIDCConfig } from "@gatehousejs/core"
-import Credentials from "@gatehousejs/core/providers/credentials"
 import Email from "@gatehousejs/core/providers/email"
 import Passkey from "@gatehousejs/core/providers/passkey"
-import NextAuth, { CredentialsSignin } from "@gatehousejs/next"
+import NextAuth from "@gatehousejs/next"
+import Password from "@gatehousejs/next/providers/password"
 import { SqliteAdapter } from "@gatehousejs/sqlite-adapter"
-import { sendVerificationRequest } from "@/lib/outbox"
-import { verifyUser } from "@/lib/users"
+import { sendMail, sendVerificationRequest } from "@/lib/outbox"
 
 declare module "@gatehousejs/core/types" {
   interface Session {
-    /** The id of the provider this session signed in with: "credentials", "email", "demo-idp" or "passkey". */
+    /** The id of the provider this session signed in with: "password", "email", "demo-idp" or "passkey". */
     provider?: string
   }
-}
-
-/** Wrong username or wrong password: the same error, shown on the sign-in page as `?error=CredentialsSignin&code=…`. */
-class InvalidCredentials extends CredentialsSignin {
-  override code = "invalid_credentials"
 }
 
 // Relative to where the server runs (`npm run dev` / `npm start` run in examples/next). The adapter opens the file
@@ -53,19 +51,9 @@ const providers = [
   // Without the IdP's variables (plain `next dev`), no "Sign in with Demo IdP".
   ...(process.env.AUTH_DEMO_IDP_ISSUER ? [demoIdp] : []),
   Email({ id: "email", name: "Email", sendVerificationRequest }),
-  Credentials({
-    name: "Password",
-    credentials: {
-      username: { label: "Username", type: "text", required: true, autocapitalize: "none" },
-      password: { label: "Password", type: "password", required: true },
-    },
-    async authorize({ username, password }) {
-      const user = await verifyUser(username, password)
-      // Logged on the server; the browser gets only `error=CredentialsSignin&code=invalid_credentials`.
-      if (!user) throw new InvalidCredentials("Unknown username or wrong password.")
-      return user
-    },
-  }),
+  // Gatehouse checks the password against the stored argon2id hash itself; a wrong one is `CredentialsSignin` with
+  // the same answer for an unknown address. The rules are the defaults: 15 characters or more, no common password.
+  Password({ sendMail }),
   // The relying party is the host the browser used (localhost): a passkey made here works on no other site.
   Passkey(),
 ]

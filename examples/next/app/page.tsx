@@ -7,7 +7,7 @@ import { LoadingCard } from "@/components/loading-card"
 import { signOutAction } from "./actions"
 
 const signedInWith: Record<string, string> = {
-  credentials: "You signed in with a password.",
+  password: "You signed in with a password.",
   email: "You signed in with a link sent by e-mail.",
   "demo-idp": "You signed in through the Demo IdP.",
   passkey: "You signed in with a passkey.",
@@ -35,9 +35,11 @@ async function HomeForSession() {
         <section className="card">
           <h1>You are not signed in.</h1>
           <p>
-            Sign in with a password (<code>alice</code> / <code>wonderland</code> or <code>bob</code> /{" "}
-            <code>builder</code>), through the Demo IdP, with a link sent to any e-mail address (it arrives in the{" "}
-            <a href="/outbox">outbox</a>), or with a passkey (create one on the sign-in page with any address).
+            Sign in with a password (<code>alice@example.com</code> / <code>down the rabbit hole</code> or{" "}
+            <code>bob@example.com</code> / <code>can we fix it yes we can</code>, or{" "}
+            <a href="/api/auth/signup">create an account</a>: the link confirming your address arrives in the{" "}
+            <a href="/outbox">outbox</a>), through the Demo IdP, with a link sent to any e-mail address (in the outbox
+            too), or with a passkey (create one on the sign-in page with any address).
           </p>
           <Link href="/signin" className="button">
             Sign in

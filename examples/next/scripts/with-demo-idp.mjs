@@ -4,7 +4,8 @@
  * the environment, where `auth.ts` reads them (`AUTH_DEMO_IDP_ISSUER`, `AUTH_DEMO_IDP_ID`, `AUTH_DEMO_IDP_SECRET`: the
  * `AUTH_{PROVIDER}_…` names Gatehouse infers for the provider id `demo-idp`). The IdP's client secret is random per
  * start, so the two must start together; `next dev` on its own runs the example without "Sign in with Demo IdP".
- * What every example's script does is in `examples/demo/src/with-demo-idp.js`; what is Next.js's is here.
+ * What every example's script does is in `examples/demo/src/with-demo-idp.js`; what is Next.js's is here. First it
+ * puts alice and bob, the password users, in the database (scripts/demo-accounts.mjs).
  *
  * Environment: PORT (default 3000), IDP_PORT (default 3001; 0: any free port), AUTH_SECRET, AUTH_URL (default
  * `http://localhost:<PORT>/api/auth`: e-mail links are built from it). The app must be opened at
@@ -23,8 +24,10 @@
 import { spawn } from "node:child_process"
 import { createRequire } from "node:module"
 import { publicUrlUnlessSet, scriptCommand, secretUnlessSet, startDemoIdpFor, stopTogether } from "../../demo/src/with-demo-idp.js"
+import { seedDemoAccounts } from "./demo-accounts.mjs"
 
 const command = scriptCommand()
+await seedDemoAccounts()
 const { port, appUrl, idp, idpEnv } = await startDemoIdpFor({ authBasePath: "/api/auth" })
 
 // The .env files as Next.js reads them, so that an AUTH_SECRET or AUTH_URL in .env.local counts (Next.js never

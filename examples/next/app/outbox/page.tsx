@@ -4,7 +4,8 @@ import { LoadingCard } from "@/components/loading-card"
 import { listOutbox } from "@/lib/outbox"
 
 /**
- * The example's "mail": every sign-in link that has not expired, to any address (see lib/outbox.ts). A real app sends
+ * The example's "mail": every mail whose links have not expired (sign-in links, and the `Password` provider's confirm
+ * and reset links), to any address (see lib/outbox.ts). A real app sends
  * the mail instead and has no such page.
  */
 export default function Outbox() {
@@ -23,17 +24,19 @@ async function OutboxMessages() {
       <h1>Outbox</h1>
       <p className="muted">The e-mails this example would have sent, newest first. Anyone here can use them.</p>
       {messages.length === 0 ? (
-        <p>No messages. Ask for a sign-in link on the sign-in page.</p>
+        <p>No messages. Ask for a sign-in link on the sign-in page, or create an account.</p>
       ) : (
         <ul className="outbox">
           {messages.map((message) => (
             <li key={message.id}>
               <span>
-                To <strong>{message.to}</strong>, valid until {message.expires.toISOString().slice(11, 16)} UTC
+                To <strong>{message.to}</strong>: {message.subject}, valid until {message.expires.toISOString().slice(0, 16).replace("T", " ")} UTC
               </span>
-              <a href={message.link} className="button">
-                Sign in as {message.to}
-              </a>
+              {message.links.map(({ label, href }) => (
+                <a key={href} href={href} className="button">
+                  {label}
+                </a>
+              ))}
             </li>
           ))}
         </ul>

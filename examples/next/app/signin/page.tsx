@@ -32,7 +32,8 @@ const hasPasskeys = providerList.some((provider) => provider.id === "passkey")
 
 /**
  * The custom sign-in page (`pages.signIn`): one form per provider of auth.ts, each posting to a server action that
- * calls `signIn(provider, formData)`, then the passkey buttons (`components/passkey-sign-in.tsx`). proxy.ts sends
+ * calls `signIn(provider, formData)` (the password form with links to the `Password` provider's forgot and sign-up
+ * pages), then the passkey buttons (`components/passkey-sign-in.tsx`). proxy.ts sends
  * signed-out visitors here with `?callbackUrl=`; a refused sign-in comes back with `?error=`.
  */
 export default function SignInPage({ searchParams }: Props) {
@@ -68,13 +69,20 @@ async function SignInForms({ searchParams }: Props) {
           )}
           {provider.type === "credentials" && (
             <>
-              <label htmlFor="username">Username</label>
-              <input id="username" name="username" type="text" required autoCapitalize="none" autoComplete="username" />
+              <label htmlFor="password-email">Email</label>
+              <input id="password-email" name="email" type="email" required autoComplete="username email" />
               <label htmlFor="password">Password</label>
               <input id="password" name="password" type="password" required autoComplete="current-password" />
             </>
           )}
           <button type="submit">Sign in with {provider.name}</button>
+          {provider.type === "credentials" && (
+            // The Password provider's own pages: forgot and reset, and sign-up with the link confirming the address.
+            <p className="links">
+              <a href="/api/auth/password/forgot">Forgot your password?</a>{" "}
+              <a href={`/api/auth/signup?${new URLSearchParams({ callbackUrl })}`}>Create an account</a>
+            </p>
+          )}
         </form>
       ))}
       {hasPasskeys && (
