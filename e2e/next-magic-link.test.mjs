@@ -6,6 +6,7 @@
 import assert from "node:assert/strict"
 import { after, before, test } from "node:test"
 import { cspConsoleErrors, launchBrowser, screenshot, see, serverErrors, startNextExample } from "./harness.mjs"
+import { requestEmailLink } from "./steps.mjs"
 
 let app
 let browser
@@ -23,10 +24,7 @@ after(async () => {
 test("a new user signs in with a link from the outbox; the same link a second time is refused", { timeout: 30_000 }, async () => {
   const { page, problems } = browser
   await page.goto(`${app.url}/signin`)
-  await page.getByLabel("Email").fill("newuser@example.com")
-  await page.getByRole("button", { name: "Sign in with Email" }).click()
-
-  await see(page.getByRole("heading", { name: "Check your email" }))
+  await requestEmailLink(page, "newuser@example.com")
   assert.equal(new URL(page.url()).pathname, "/check-email")
   await page.locator("main").getByRole("link", { name: "outbox" }).click()
   await see(page.getByRole("heading", { name: "Outbox" }))

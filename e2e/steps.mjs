@@ -38,10 +38,15 @@ export async function pickDemoIdpAccount(page, { issuer, account }) {
   await page.getByRole("button", { name: account }).click()
 }
 
-/** Asks for an e-mail link for `email` on the sign-in page, and waits for the "Check your email" page. */
+/**
+ * Asks for an e-mail link for `email` on the sign-in page, and waits for the "Check your email" page. The form is the
+ * one with the "Sign in with Email" button: a password form beside it may have an "Email" field too.
+ */
 export async function requestEmailLink(page, email) {
-  await page.getByLabel("Email").fill(email)
-  await page.getByRole("button", { name: "Sign in with Email" }).click()
+  const button = page.getByRole("button", { name: "Sign in with Email" })
+  const form = page.locator("form").filter({ has: button })
+  await form.getByLabel("Email").fill(email)
+  await button.click()
   await see(page.getByRole("heading", { name: "Check your email", exact: true }))
 }
 
