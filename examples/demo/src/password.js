@@ -1,4 +1,5 @@
 /**
+ * For users.js (examples/hono and examples/sveltekit; the demo's own passwords are the `Password` provider's argon2id).
  * Password hashing with scrypt (RFC 7914) from `node:crypto`, stored as a PHC string
  * (`$scrypt$ln=17,r=8,p=1$<salt>$<hash>`): the parameters travel with the hash, so they can be raised later and old
  * hashes still verify.

@@ -1,6 +1,7 @@
 /**
- * The demo's user directory: two users whose passwords are hashed at start-up (a real app stores only the hashes, in
- * its database). `verify` answers in the same time whether or not the user exists, so a sign-in attempt cannot be
+ * The user directory of examples/hono and examples/sveltekit, which still sign in with a credentials provider of their
+ * own (the demo itself uses Gatehouse's `Password` provider: accounts.js): two users whose passwords are hashed at
+ * start-up (a real app stores only the hashes, in its database). `verify` answers in the same time whether or not the user exists, so a sign-in attempt cannot be
  * used to find out who has an account.
  *
  * With database sessions a session points at a stored user, so the two users are also users of the database (same
