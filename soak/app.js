@@ -8,11 +8,15 @@
  *   /redis/auth        database sessions in Redis (@gatehousejs/redis-adapter, keys under `gatehouse-soak:`)
  *   /<store>-race/auth the same three stores with `updateAge: 0` (every check and update writes), for the race phase
  *   /oidc/auth         JWT sessions, one OIDC provider at SOAK_OP_ISSUER (the driver's loopback OP)
+ *   /password          `Password({ sendMail })` (the built provider), database sessions in SQLite (its own temp file,
+ *                      migrated), `rateLimit: false`: phase (f) floods the sign-in, so it measures hashing, not budgets
  *
  * Soak-only fixture routes (never part of an auth app): `GET /__soak/memory` (two forced GCs, then
- * `process.memoryUsage()`), `POST /__soak/<instance>/seed` (a user and a session written through the instance's
- * adapter, as a database sign-in writes them; answers the session token) and `GET /__soak/<instance>/row?token=`
- * (whether the adapter still holds that session).
+ * `process.memoryUsage()`; `?gc=0`: no GC, a cheap sample taken during load, with the peak RSS of the process so far),
+ * `POST /__soak/<instance>/seed` (a user and a session written through the instance's adapter, as a database sign-in
+ * writes them; answers the session token), `GET /__soak/<instance>/row?token=` (whether the adapter still holds that
+ * session) and `GET /__soak/password/mail?to=` (the latest mail `Password` sent to that address: purpose and link
+ * token; the app's stand-in for a mailbox).
  *
  * The store clients are configured as the adapters' READMEs advise for outages: a pg pool with an `error` listener
  * (an idle client losing its server emits `error` on the pool; without a listener Node would crash the process) and a
@@ -26,6 +30,7 @@ import { join } from "node:path"
 import { Auth } from "@gatehousejs/core"
 import Credentials from "@gatehousejs/core/providers/credentials"
 import GitHub from "@gatehousejs/core/providers/github"
+import Password from "@gatehousejs/core/providers/password"
 import { PostgresAdapter } from "@gatehousejs/pg-adapter"
 import { RedisAdapter } from "@gatehousejs/redis-adapter"
 import { SqliteAdapter } from "@gatehousejs/sqlite-adapter"
@@ -87,6 +92,17 @@ const credentials = Credentials({
 // Never called: a database-strategy instance needs a provider other than Credentials.
 const github = GitHub({ clientId: "soak-client", clientSecret: "soak-client-secret" })
 
+// Phase (f): the Password provider. Its mails are kept in memory, the latest per address (the driver reads the link
+// tokens through the fixture route); they are sent after the answer, so the driver polls for them.
+const mailbox = new Map()
+const passwordAdapter = SqliteAdapter({ filename: join(dir, "password.sqlite") })
+await passwordAdapter.migrate()
+const password = Password({
+  sendMail: (mail) => {
+    mailbox.set(mail.to, { purpose: mail.purpose, token: new URL(mail.url).searchParams.get("token"), at: Date.now() })
+  },
+})
+
 function instance(basePath, extra) {
   return { secret: SECRET, trustHost: true, basePath, logger, ...extra }
 }
@@ -100,14 +116,16 @@ const instances = new Map([
     [`${store}-race`, instance(`/${store}-race/auth`, { adapter, session: { strategy: "database", updateAge: 0 }, providers: [github] })],
   ]),
 ])
+instances.set("password", instance("/password", { adapter: passwordAdapter, session: { strategy: "database" }, providers: [password], rateLimit: false }))
 if (issuer) {
   const op = { id: "op", name: "Soak OP", type: "oidc", issuer, clientId: "soak-op-client", clientSecret: "soak-op-secret" }
   instances.set("oidc", instance("/oidc/auth", { providers: [op] }))
 }
 
-/** The instance a path belongs to: `/pg/auth/session` → `pg`. */
+/** The instance a path belongs to: `/pg/auth/session` → `pg`, `/password/session` → `password`. */
 function instanceOf(pathname) {
   const name = pathname.split("/")[1] ?? ""
+  if (name === "password") return name
   return pathname.startsWith(`/${name}/auth/`) || pathname === `/${name}/auth` ? name : undefined
 }
 
@@ -135,9 +153,16 @@ function json(res, status, body) {
 
 async function fixture(req, res, url) {
   if (url.pathname === "/__soak/memory") {
-    globalThis.gc?.()
-    globalThis.gc?.()
-    return json(res, 200, { ...process.memoryUsage(), pid: process.pid, uptime: process.uptime() })
+    if (url.searchParams.get("gc") !== "0") {
+      globalThis.gc?.()
+      globalThis.gc?.()
+    }
+    // maxRSS: the peak resident set of the process so far (getrusage, KiB), which no sample can miss.
+    return json(res, 200, { ...process.memoryUsage(), maxRss: process.resourceUsage().maxRSS * 1024, pid: process.pid, uptime: process.uptime() })
+  }
+  if (url.pathname === "/__soak/password/mail") {
+    const mail = mailbox.get(url.searchParams.get("to") ?? "")
+    return mail ? json(res, 200, mail) : json(res, 404, { error: "no mail to that address" })
   }
   const [, , name, what] = url.pathname.split("/")
   const adapter = adapters[String(name).replace(/-race$/, "")]
@@ -190,6 +215,7 @@ async function shutdown() {
     log(`cleanup: redis ${error.message}`)
   }
   adapters.sqlite.close?.()
+  passwordAdapter.close?.()
   rmSync(dir, { recursive: true, force: true })
   await pool.end().catch(() => {})
   redis.disconnect()
