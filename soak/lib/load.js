@@ -8,8 +8,9 @@ import { request } from "./http.js"
 import { CONCURRENCY, HEAP_BOUND, LOAD_SECONDS, RSS_BOUND, SAMPLE_SECONDS } from "./settings.js"
 import { maximum, percentile, withinBound } from "./stats.js"
 
-export async function memorySample(origin) {
-  const answer = await request(origin, "GET", "/__soak/memory")
+/** The app's `process.memoryUsage()` and peak RSS so far (`maxRss`); after two forced GCs unless `gc: false`. */
+export async function memorySample(origin, { gc = true } = {}) {
+  const answer = await request(origin, "GET", gc ? "/__soak/memory" : "/__soak/memory?gc=0")
   return JSON.parse(answer.body)
 }
 

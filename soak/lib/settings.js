@@ -25,6 +25,28 @@ export const OUTAGE_SECONDS = Number(env.SOAK_OUTAGE_SECONDS ?? 6)
 export const RACE_ROUNDS = Number(env.SOAK_RACE_ROUNDS ?? 10)
 export const RACE_UPDATES = Number(env.SOAK_RACE_UPDATES ?? 40)
 
+/** Sign-ins of each kind timed against each other (phase e, EC-11), and pairs of each password check (phase f). */
+export const TIMING_SAMPLES = Number(env.SOAK_TIMING_SAMPLES ?? 200)
+
+/** Phase (f): sign-ins sent at once, and `GET /session` loops running beside them. */
+export const FLOOD = Number(env.SOAK_PASSWORD_FLOOD ?? 500)
+export const FLOOD_SESSION_LOOPS = 2
+/** The bound on the session checks' p99 during the flood (see the README for the measurements behind it). */
+export const FLOOD_P99_MS = Number(env.SOAK_FLOOD_P99_MS ?? 100)
+/**
+ * The hashes core's queue runs at once by default: 2 per core, the cores from `navigator.hardwareConcurrency`, else 2
+ * (packages/core/src/passwords/hash.ts). Node 20 has no `navigator`, so 4 there. Each argon2id hash holds 19 MiB
+ * (m = 19,456 KiB).
+ */
+export const HASH_CONCURRENCY = 2 * (globalThis.navigator?.hardwareConcurrency ?? 2)
+export const HASH_MEMORY = 19_456 * 1024
+/**
+ * Room for what a flood costs besides the hashes, in the bound on RSS growth (`HASH_CONCURRENCY` hashes + this): 500
+ * requests held at once (their sockets, parsed bodies and pipeline state: heapUsed rises by about 20–30 MiB, measured)
+ * and V8's new space, all sampled without a GC.
+ */
+export const FLOOD_RSS_SLACK = 96 * 1024 * 1024
+
 /** The provider time-out of @gatehousejs/core (`PROVIDER_TIMEOUT_MS`), waited for in full here. */
 export const PROVIDER_TIMEOUT_MS = 10_000
 

@@ -5,10 +5,8 @@
  * each kind, interleaved; the medians must differ by less than 20% (catalog EC-11).
  */
 import { Browser, request, setCookies } from "./http.js"
-import { SOAK_USER } from "./settings.js"
+import { SOAK_USER, TIMING_SAMPLES } from "./settings.js"
 import { percentile } from "./stats.js"
-
-const TIMING_SAMPLES = Number(process.env.SOAK_TIMING_SAMPLES ?? 200)
 
 export async function credentialsTiming(origin) {
   const browser = new Browser(origin)
