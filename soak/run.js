@@ -5,6 +5,9 @@
  *       p50/p99, zero errors, app memory sampled over time and bounded;
  *   (d) parallel `POST /session` updates racing `POST /signout` (database sessions) — no resurrected session;
  *   (e) credentials sign-in, unknown user vs wrong password (EC-11) — same answer, median time within 20%;
+ *   (f) the Password provider (issue 27): 500 sign-ins at once queue their hashes (RSS bounded, session checks keep
+ *       answering), and sign-up / forgot answer the same, in the same time, for a known and an unknown address
+ *       (PW-01, PW-05);
  *   (c) an OpenID Provider whose discovery, JWKS or token endpoint hangs — bounded time-out, error page, no poisoned
  *       cache;
  *   (b) PostgreSQL stopped and Redis shut down, then both restarted — clean 503s, nothing lost (PostgreSQL), recovery
@@ -19,6 +22,7 @@
  * (`--seconds N` for another length), into `soak/results/long.json` and `long.txt`. Not part of CI.
  */
 import { fork } from "node:child_process"
+import { randomUUID } from "node:crypto"
 import { createWriteStream, existsSync, mkdirSync, writeFileSync } from "node:fs"
 import { cpus, loadavg } from "node:os"
 import { performance } from "node:perf_hooks"
@@ -28,13 +32,14 @@ import { memorySample, sustainedLoad } from "./lib/load.js"
 import { longTable, memoryTable, pacedLoad } from "./lib/long.js"
 import { LoopbackOp } from "./lib/op.js"
 import { outage } from "./lib/outage.js"
+import { passwordFlood, passwordTiming, signedUpUser } from "./lib/passwords.js"
 import { hangingProvider } from "./lib/provider.js"
 import { updateSignOutRace } from "./lib/race.js"
 import { credentialsTiming } from "./lib/timing.js"
-import { checksTable, loadTable, outageTable, providerTable, raceTable } from "./lib/report.js"
+import { checksTable, floodTable, loadTable, outageTable, providerTable, raceTable } from "./lib/report.js"
 import { postgres, redis } from "./lib/services.js"
-import { CONCURRENCY, HEAP_BOUND, LOAD_SECONDS, LONG_P99_MS, LONG_RATE, LONG_SAMPLE_SECONDS, LONG_SECONDS, LONG_TREND, OUTAGE_SECONDS, RSS_BOUND, SOAK_USER } from "./lib/settings.js"
-import { mib, withinBound } from "./lib/stats.js"
+import { CONCURRENCY, FLOOD, FLOOD_P99_MS, FLOOD_RSS_SLACK, HASH_CONCURRENCY, HEAP_BOUND, LOAD_SECONDS, LONG_P99_MS, LONG_RATE, LONG_SAMPLE_SECONDS, LONG_SECONDS, LONG_TREND, OUTAGE_SECONDS, RSS_BOUND, SOAK_USER, TIMING_SAMPLES } from "./lib/settings.js"
+import { mib, ms, signedMib, withinBound } from "./lib/stats.js"
 
 const here = (path) => fileURLToPath(new URL(path, import.meta.url))
 const results = here("./results/")
@@ -74,7 +79,10 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
 mkdirSync(results, { recursive: true })
 const op = await LoopbackOp.start()
 const appLog = createWriteStream(`${results}app.log`)
-const app = fork(here("./app.js"), [], { execArgv: ["--expose-gc"], env: { ...process.env, SOAK_OP_ISSUER: op.issuer }, stdio: ["ignore", "ignore", "pipe", "ipc"] })
+// 64 libuv threads (unless set): with Node's default 4, the pool itself would run at most 4 argon2id hashes at once,
+// and phase (f) could not tell whether core's queue bounds them; with 64 and no queue, 500 sign-ins at once grow RSS
+// by about 1 GiB (measured: +1,155 MiB for bare @node-rs/argon2 hashes, +100 MiB queued to 4).
+const app = fork(here("./app.js"), [], { execArgv: ["--expose-gc"], env: { UV_THREADPOOL_SIZE: "64", ...process.env, SOAK_OP_ISSUER: op.issuer }, stdio: ["ignore", "ignore", "pipe", "ipc"] })
 app.stderr.pipe(appLog)
 let appExit
 app.on("exit", (code, signal) => (appExit = { code, signal }))
@@ -86,10 +94,10 @@ const origin = `http://127.0.0.1:${port}`
 log(`app pid ${pid} on ${origin}; loopback OP at ${op.issuer}`)
 
 /** `SOAK_ONLY=c,d` runs only those phases (a quicker local loop); CI runs them all. `--long` runs none of them. */
-const only = new Set(long ? [] : (process.env.SOAK_ONLY ?? "a,b,c,d,e").split(","))
+const only = new Set(long ? [] : (process.env.SOAK_ONLY ?? "a,b,c,d,e,f").split(","))
 const checks = []
 const check = (name, pass, detail) => checks.push({ name, pass: Boolean(pass), detail })
-const settings = long ? { rate: LONG_RATE, seconds: longSeconds, sampleSeconds: LONG_SAMPLE_SECONDS } : { LOAD_SECONDS, CONCURRENCY, OUTAGE_SECONDS }
+const settings = long ? { rate: LONG_RATE, seconds: longSeconds, sampleSeconds: LONG_SAMPLE_SECONDS } : { LOAD_SECONDS, CONCURRENCY, OUTAGE_SECONDS, TIMING_SAMPLES, FLOOD }
 const report = { startedAt: new Date().toISOString(), node: process.version, cpus: cpus().length, settings }
 
 try {
@@ -156,6 +164,33 @@ try {
     check("(e) EC-11: median gap under 20%", t.gap < 0.2, `unknown ${t.unknown.toFixed(2)} ms, wrong password ${t.wrong.toFixed(2)} ms, gap ${(t.gap * 100).toFixed(1)}%, n=${t.samples} each`)
   }
 
+  // (f) Password: a flood of sign-ins, then PW-01 and PW-05
+  if (only.has("f")) {
+    log("(f) Password: a user through sign-up and its verification link")
+    const user = await signedUpUser(origin, `soak-password-${randomUUID().slice(0, 8)}@soak.example`)
+    log(`(f) ${FLOOD} sign-ins at once (right password, wrong password, unknown address) while GET /password/session loops`)
+    const f = (report.flood = await passwordFlood(origin, user))
+    const m = f.memory
+    log(`    ${f.seconds.toFixed(1)} s; session checks p99 ${ms(f.checks.p99)}; RSS ${mib(m.before)} → peak ${mib(m.peak)} → ${mib(m.after)}`)
+    const statuses = Object.entries(f.byKind).map(([kind, k]) => `${kind} ${JSON.stringify(k.statuses)}`).join(", ")
+    const all302 = f.transportErrors === 0 && Object.values(f.byKind).every((k) => k.statuses[302] === k.count)
+    check(`(f) flood: ${FLOOD} sign-ins all answered 302, never 500`, all302, f.errorExamples.length ? `${statuses}; ${f.errorExamples.join("; ")}` : statuses)
+    check("(f) flood: only the right password signs in", Object.values(f.byKind).every((k) => k.expected === k.count), Object.entries(f.byKind).map(([kind, k]) => `${kind} ${k.expected}/${k.count}`).join(", "))
+    check("(f) flood: session checks answer 200 with the user", f.checks.errors === 0 && f.checks.during > 0, f.checks.errors ? f.checks.errorExamples.join("; ") : `${f.checks.during} checks during the flood`)
+    check(`(f) flood: session check p99 under ${FLOOD_P99_MS} ms`, f.checks.p99 < FLOOD_P99_MS, `p50 ${ms(f.checks.p50)}, p99 ${ms(f.checks.p99)}, max ${ms(f.checks.max)} (before the flood: p50 ${ms(f.checks.p50Before)}, p99 ${ms(f.checks.p99Before)})`)
+    check(
+      `(f) flood: RSS growth ≤ ${HASH_CONCURRENCY} hashes + ${mib(FLOOD_RSS_SLACK)}`,
+      m.growth <= m.bound,
+      `${mib(m.before)} → peak ${mib(m.peak)} (${m.peakFrom}) = ${signedMib(m.growth)}, bound ${mib(m.bound)}; ${FLOOD} at once would need ${mib(m.unbounded)}`,
+    )
+    log(`(f) PW-01 / PW-05: ${TIMING_SAMPLES} interleaved pairs each of sign-up (taken vs new address) and forgot (known vs unknown)`)
+    const t = (report.passwordTiming = await passwordTiming(origin, user))
+    for (const [name, what, r, [a, b]] of [["PW-01", "sign-up", t.signUp, ["taken", "new"]], ["PW-05", "forgot", t.forgot, ["known", "unknown"]]]) {
+      check(`(f) ${name}: ${what}, one answer for both`, r.shapes.length === 1, r.shapes.join(" | "))
+      check(`(f) ${name}: ${what}, median gap under 20%`, r.gap < 0.2, `${a} ${ms(r.medians[a])}, ${b} ${ms(r.medians[b])}, gap ${(r.gap * 100).toFixed(1)}%, n=${r.samples} each`)
+    }
+  }
+
   // (c) a provider that hangs
   if (only.has("c")) {
     log("(c) OIDC provider hanging: discovery, then JWKS, then token endpoint (10 s time-out each)")
@@ -204,6 +239,10 @@ const sections = [
   report.load && `\n(a) sustained GET /session, ${LOAD_SECONDS} s each, ${CONCURRENCY} in flight over keep-alive HTTP (latency includes queueing)\n${loadTable(report.load)}`,
   report.race && `\n(d) ${report.race[0]?.rounds ?? 0} rounds × parallel POST /session updates racing POST /signout (updateAge 0)\n${raceTable(report.race)}`,
   report.timing && `\n(e) EC-11, ${report.timing.samples} sign-ins each: unknown user median ${report.timing.unknown.toFixed(2)} ms, wrong password ${report.timing.wrong.toFixed(2)} ms (gap ${(report.timing.gap * 100).toFixed(1)}%); answers: ${report.timing.shapes.join(" | ")}`,
+  report.flood && `\n(f) ${FLOOD} Password sign-ins at once, GET /password/session looping beside them\n${floodTable(report.flood)}`,
+  report.passwordTiming &&
+    `\n(f) PW-01 sign-up, ${report.passwordTiming.signUp.samples} each: taken ${ms(report.passwordTiming.signUp.medians.taken)}, new ${ms(report.passwordTiming.signUp.medians.new)} (gap ${(report.passwordTiming.signUp.gap * 100).toFixed(1)}%); ` +
+      `PW-05 forgot: known ${ms(report.passwordTiming.forgot.medians.known)}, unknown ${ms(report.passwordTiming.forgot.medians.unknown)} (gap ${(report.passwordTiming.forgot.gap * 100).toFixed(1)}%)`,
   report.provider && `\n(c) OIDC provider hanging (core time-out 10 s), then recovering\n${providerTable(report.provider)}`,
   report.outage && `\n(b) store down and back (app not restarted)\n${outageTable(report.outage)}`,
   `\nchecks\n${checksTable(checks)}`,

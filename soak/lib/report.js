@@ -64,6 +64,22 @@ export function raceTable(races) {
   ])
 }
 
+export function floodTable(f) {
+  const m = f.memory
+  return table([
+    ["sign-ins", "answered in", "sign-in p50 / max", "session checks during", "their p50 / p99 / max", "RSS before → peak → after (GC'd)", "growth (bound)"],
+    [
+      Object.entries(f.byKind).map(([kind, k]) => `${k.count} ${kind}`).join(", "),
+      `${f.seconds.toFixed(1)} s`,
+      `${ms(f.signInP50)} / ${ms(f.signInMax)}`,
+      `${f.checks.during}, ${f.checks.errors} errors`,
+      `${ms(f.checks.p50)} / ${ms(f.checks.p99)} / ${ms(f.checks.max)}`,
+      `${mib(m.before)} → ${mib(m.peak)} → ${mib(m.after)}`,
+      `${signedMib(m.growth)} (${mib(m.bound)})`,
+    ],
+  ])
+}
+
 export function checksTable(checks) {
   return table([["check", "result", "detail"], ...checks.map((c) => [c.name, c.pass ? "pass" : "FAIL", c.detail ?? ""])])
 }
