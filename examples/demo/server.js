@@ -28,7 +28,7 @@ const { url, idp, database, close } = await start({
 console.log(`Gatehouse demo listening on ${url}/ (open it at this address: the Demo IdP sends you back there)`)
 console.log(`Demo IdP (OpenID Provider) at ${idp.issuer}/, client "${idp.clientId}"`)
 printForOwnApp(idp)
-console.log(`E-mail sign-in links go to the outbox: ${url}/outbox`)
+console.log(`E-mails (sign-in, confirm-your-address and password-reset links) go to the outbox: ${url}/outbox`)
 console.log(`Database: ${database}`)
 
 let stopping = false
