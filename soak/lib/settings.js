@@ -42,8 +42,8 @@ export const HASH_CONCURRENCY = 2 * (globalThis.navigator?.hardwareConcurrency ?
 export const HASH_MEMORY = 19_456 * 1024
 /**
  * Room for what a flood costs besides the hashes, in the bound on RSS growth (`HASH_CONCURRENCY` hashes + this): 500
- * requests held at once (their sockets, parsed bodies and pipeline state: heapUsed rises by about 20–30 MiB, measured)
- * and V8's new space, all sampled without a GC.
+ * requests held at once (their sockets, parsed bodies and pipeline state: heapUsed rises by about 20–30 MiB, measured),
+ * V8's new space (sampled without a GC) and the allocator keeping a freed hash's memory on some of the 64 threads.
  */
 export const FLOOD_RSS_SLACK = 96 * 1024 * 1024
 
