@@ -42,7 +42,7 @@ function runDemo(env: Record<string, string>): Promise<Run> {
     const timer = setTimeout(() => child.kill("SIGKILL"), 20_000)
     child.stdout.on("data", (chunk: Buffer) => {
       stdout += chunk
-      if (stdout.includes("E-mail sign-in links")) child.kill("SIGTERM")
+      if (stdout.includes("go to the outbox")) child.kill("SIGTERM")
     })
     child.stderr.on("data", (chunk: Buffer) => (stderr += chunk))
     child.on("error", reject)
