@@ -19,6 +19,8 @@ interface Running {
 
 const errors: string[] = []
 const silentLogger = { error: (code: string) => void errors.push(code), warn: () => {}, debug: () => {} }
+/** A sign-up hashes with argon2id and loads the list of common passwords: more than vitest's 5 s on a busy CI machine. */
+const SLOW = 20_000
 
 let dir: string
 let app: Running
@@ -91,7 +93,7 @@ describe("sign-up through the outbox", () => {
     const home = await (await request(jar, "/")).text()
     expect(home).toContain("Signed in as Dora (dora@example.com)")
     expect(home).toContain("You signed in <strong>with a password</strong>.")
-  })
+  }, SLOW)
 
   it("a sign-up with alice's address gets the same answer; alice's mail offers her a sign-in and a reset instead", async () => {
     const jar = new CookieJar()
@@ -106,7 +108,7 @@ describe("sign-up through the outbox", () => {
     // Her password is still hers.
     const signIn = await request(jar, "/auth/callback/password", { csrfToken: await csrfToken(jar), email: "alice@example.com", password: "down the rabbit hole", callbackUrl: "/" })
     expect(signIn.headers.get("location")).toBe(`${app.url}/`)
-  })
+  }, SLOW)
 })
 
 describe("alice and bob", () => {
@@ -134,7 +136,7 @@ describe("alice and bob", () => {
     } finally {
       reader.close()
     }
-  })
+  }, SLOW)
 })
 
 describe("the outbox", () => {
