@@ -374,13 +374,17 @@ function scenario(kind) {
           }),
         }
       }
+      let measured
       return {
         validate,
         contenders: [],
-        measure: () => measureLoop(signInOf, checkOf, settings),
+        measure: async () => (measured = await measureLoop(signInOf, checkOf, settings)),
         report: () => ({
           notes: [
             describe(),
+            `samples: ${Object.entries(measured ?? {})
+              .map(([name, r]) => `${name} ${r.check.ops} session checks, ${r.loop.samples} event-loop intervals (raw p99 ${r.loop.rawIntervalP99Us} µs), ${r.loop.ops} sign-ins`)
+              .join("; ")}`,
             `${LOOP_CONCURRENCY} sign-ins kept in flight; event-loop delay = monitorEventLoopDelay({ resolution: ${LOOP_RESOLUTION_MS} }) interval − ${LOOP_RESOLUTION_MS} ms; ` +
               `session checks one at a time, ${CHECK_PAUSE_MS} ms apart, latency from the call to the Response (Gatehouse: GET /auth/session, JWT + registry; better-auth: GET /api/auth/get-session, its default database read)`,
           ],
