@@ -81,7 +81,7 @@ const op = await LoopbackOp.start()
 const appLog = createWriteStream(`${results}app.log`)
 // 64 libuv threads (unless set): with Node's default 4, the pool itself would run at most 4 argon2id hashes at once,
 // and phase (f) could not tell whether core's queue bounds them; with 64 and no queue, 500 sign-ins at once grow RSS
-// by about 1 GiB (measured: +1,155 MiB for bare @node-rs/argon2 hashes, +100 MiB queued to 4).
+// by up to 1.1 GiB (measured: +690 and +1,152 MiB with the queue as wide as the pool, +96–129 MiB queued to 4).
 const app = fork(here("./app.js"), [], { execArgv: ["--expose-gc"], env: { UV_THREADPOOL_SIZE: "64", ...process.env, SOAK_OP_ISSUER: op.issuer }, stdio: ["ignore", "ignore", "pipe", "ipc"] })
 app.stderr.pipe(appLog)
 let appExit

@@ -31,8 +31,11 @@ export const TIMING_SAMPLES = Number(env.SOAK_TIMING_SAMPLES ?? 200)
 /** Phase (f): sign-ins sent at once, and `GET /session` loops running beside them. */
 export const FLOOD = Number(env.SOAK_PASSWORD_FLOOD ?? 500)
 export const FLOOD_SESSION_LOOPS = 2
-/** The bound on the session checks' p99 during the flood (see the README for the measurements behind it). */
-export const FLOOD_P99_MS = Number(env.SOAK_FLOOD_P99_MS ?? 100)
+/**
+ * The bound on the session checks' p99 during the flood, between the two measured populations (README): hashes queued
+ * to 4, 20–121 ms on this shared 2-CPU box at a load average up to 10; the queue as wide as the 64 threads, 733–947 ms.
+ */
+export const FLOOD_P99_MS = Number(env.SOAK_FLOOD_P99_MS ?? 250)
 /**
  * The hashes core's queue runs at once by default: 2 per core, the cores from `navigator.hardwareConcurrency`, else 2
  * (packages/core/src/passwords/hash.ts). Node 20 has no `navigator`, so 4 there. Each argon2id hash holds 19 MiB
