@@ -25,16 +25,24 @@ type Argon2 = typeof import("@node-rs/argon2")
 type Bcrypt = typeof import("@node-rs/bcrypt")
 let argon2: Promise<Argon2> | undefined
 let bcrypt: Promise<Bcrypt> | undefined
-const loadArgon2 = (): Promise<Argon2> => (argon2 ??= import("@node-rs/argon2"))
-const loadBcrypt = (): Promise<Bcrypt> => (bcrypt ??= import("@node-rs/bcrypt"))
+const loadArgon2 = (): Promise<Argon2> => (argon2 ??= nativeImport("@node-rs/argon2") as Promise<Argon2>)
+const loadBcrypt = (): Promise<Bcrypt> => (bcrypt ??= nativeImport("@node-rs/bcrypt") as Promise<Bcrypt>)
+
+/**
+ * A native binding, imported at run time by Node's own resolver: a bundler that follows the import (Vite/Rollup for
+ * SvelteKit, SolidStart and Qwik; webpack) would try to bundle its `.node` file, and fail the app's build. The
+ * specifier is a variable and both bundlers are told to leave the `import()` as it is.
+ */
+function nativeImport(specifier: string): Promise<unknown> {
+  return import(/* webpackIgnore: true */ /* @vite-ignore */ specifier)
+}
 
 /**
  * A hasher that runs at most `concurrency` hashes at once (default 2 per core the process may use: each argon2id hash
  * uses one thread and 19 MiB).
  */
 export function passwordHasher(options: { concurrency?: number } = {}): PasswordHasher {
-  const cores = (globalThis as { navigator?: { hardwareConcurrency?: number } }).navigator?.hardwareConcurrency ?? 2
-  const queue: WorkQueue = workQueue(options.concurrency ?? 2 * cores)
+  const queue: WorkQueue = workQueue(options.concurrency ?? 2 * cores())
   let dummy: Promise<string> | undefined
   const hasher: PasswordHasher = {
     hash: (password) => queue.run(async () => (await loadArgon2()).hash(password, { ...ARGON2ID, algorithm: 2 /* Argon2id */ })),
@@ -45,6 +53,18 @@ export function passwordHasher(options: { concurrency?: number } = {}): Password
     },
   }
   return hasher
+}
+
+/** The cores this process may use: `os.availableParallelism()` (Node 20 has no `navigator`), else the browser's count. */
+function cores(): number {
+  const proc = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process
+  try {
+    const os = proc?.getBuiltinModule?.("node:os") as typeof import("node:os") | undefined
+    if (os?.availableParallelism) return os.availableParallelism()
+  } catch {
+    // Not Node: the Web's count below.
+  }
+  return (globalThis as { navigator?: { hardwareConcurrency?: number } }).navigator?.hardwareConcurrency ?? 2
 }
 
 async function verifyStored(stored: string, password: string): Promise<{ ok: boolean; rehash: boolean }> {
