@@ -1,6 +1,7 @@
 /** What every `Password` endpoint starts from: the provider of the request (or the configuration's), and link URLs. */
 import type { Context } from "../context.js"
 import { InvalidProvider, UnknownAction, UntrustedHost } from "../errors.js"
+import { InvalidEmail, normalizeEmail } from "../email/normalize.js"
 import { linkOrigin } from "../http/request.js"
 import { passwordSetupOf, type PasswordSetup } from "./setup.js"
 
@@ -28,6 +29,16 @@ export function linkBase(ctx: Context): string {
     )
   }
   return `${origin}${config.basePath}`
+}
+
+/** The form's `email`, normalised as e-mail sign-in normalises it, or `undefined` when it is not an address. */
+export function formEmail(ctx: Context): string | undefined {
+  try {
+    return normalizeEmail(ctx.req.body.email)
+  } catch (error) {
+    if (error instanceof InvalidEmail) return undefined
+    throw error
+  }
 }
 
 /** A form field as a string ("" when absent or not text). */

@@ -8,13 +8,12 @@
  */
 import { callbackUrl } from "../actions/shared.js"
 import type { Context } from "../context.js"
-import { InvalidEmail, normalizeEmail } from "../email/normalize.js"
 import { hashVerificationToken } from "../email/verification-token.js"
 import type { ResponseInternal } from "../http/response.js"
 import type { Given } from "../pipeline/route.js"
 import { limitAddress } from "../rate-limit/limiter.js"
 import { done, refused, wantsJson, withinBudget } from "./answer.js"
-import { field, linkBase, setupFor } from "./endpoint.js"
+import { field, formEmail, linkBase, setupFor } from "./endpoint.js"
 import { identifierOf, newLinkToken, useLinkToken, userIdOf } from "./link-token.js"
 import { afterAnswer, sendPasswordMail } from "./mail-send.js"
 import { formPage, pageOf } from "./pages.js"
@@ -26,13 +25,8 @@ export async function forgotPassword(ctx: Context, given: Given): Promise<Respon
   const { config } = ctx
   const adapter = config.adapter!
   const page = pageOf(ctx, given, "forgot")
-  let email: string
-  try {
-    email = normalizeEmail(ctx.req.body.email)
-  } catch (error) {
-    if (error instanceof InvalidEmail) return refused(ctx, given, "invalid-email", page)
-    throw error
-  }
+  const email = formEmail(ctx)
+  if (!email) return refused(ctx, given, "invalid-email", page)
   const base = linkBase(ctx)
   return withinBudget(ctx, given, page, async () => {
     await limitAddress(ctx, "passwordReset", email)

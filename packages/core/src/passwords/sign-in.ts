@@ -9,11 +9,10 @@
 import { pageUrl } from "../actions/shared.js"
 import type { Context } from "../context.js"
 import { CredentialsSignin, TooManyRequests } from "../errors.js"
-import { InvalidEmail, normalizeEmail } from "../email/normalize.js"
 import type { Cookie } from "../http/cookie.js"
 import type { ResponseInternal } from "../http/response.js"
 import { limitAddress } from "../rate-limit/limiter.js"
-import { field, linkBase } from "./endpoint.js"
+import { field, formEmail, linkBase } from "./endpoint.js"
 import { afterAnswer } from "./mail-send.js"
 import { MAX_PASSWORD_LENGTH } from "./rules.js"
 import type { PasswordSetup } from "./setup.js"
@@ -29,12 +28,7 @@ export async function passwordSignIn(ctx: Context, setup: PasswordSetup, callbac
   const password = field(ctx, "password")
   // Past the longest accepted, no password can match: refused before any work.
   if (password === "" || password.length > MAX_PASSWORD_LENGTH * 4) throw new CredentialsSignin()
-  let email: string | undefined
-  try {
-    email = normalizeEmail(ctx.req.body.email)
-  } catch (error) {
-    if (!(error instanceof InvalidEmail)) throw error
-  }
+  const email = formEmail(ctx)
   const user = email ? await adapter.getUserByEmail!(email) : null
   const record = user ? await adapter.getUserPassword!(user.id) : null
   if (!user || !record?.hash) {

@@ -9,13 +9,12 @@
 import { callbackUrl, pageUrl } from "../actions/shared.js"
 import type { AdapterUser } from "../adapters.js"
 import type { Context } from "../context.js"
-import { InvalidEmail, normalizeEmail } from "../email/normalize.js"
 import type { ResponseInternal } from "../http/response.js"
 import type { Given } from "../pipeline/route.js"
 import { limitAddress } from "../rate-limit/limiter.js"
 import { randomUUID } from "../runtime/random.js"
 import { done, refused, withinBudget } from "./answer.js"
-import { field, linkBase, setupFor } from "./endpoint.js"
+import { field, formEmail, linkBase, setupFor } from "./endpoint.js"
 import { afterAnswer, sendPasswordMail } from "./mail-send.js"
 import { pageOf } from "./pages.js"
 import { sendVerification } from "./verification-mail.js"
@@ -25,13 +24,8 @@ export async function signUp(ctx: Context, given: Given): Promise<ResponseIntern
   const page = pageOf(ctx, given, "signup")
   const { config } = ctx
   const adapter = config.adapter!
-  let email: string
-  try {
-    email = normalizeEmail(ctx.req.body.email)
-  } catch (error) {
-    if (error instanceof InvalidEmail) return refused(ctx, given, "invalid-email", page)
-    throw error
-  }
+  const email = formEmail(ctx)
+  if (!email) return refused(ctx, given, "invalid-email", page)
   const password = field(ctx, "password")
   const problem = await setup.problem(password)
   if (problem) return refused(ctx, given, problem, page)

@@ -129,3 +129,14 @@ export async function stopAppProcesses(apps: AppProcess[]): Promise<void> {
   for (const app of apps) app.child.disconnect()
   await Promise.all(apps.map((app) => new Promise((resolve) => (app.child.exitCode === null ? app.child.once("exit", resolve) : resolve(null)))))
 }
+
+/** Applies a response's `Set-Cookie` lines to `jar` as a browser does: an empty value or `Max-Age=0` deletes. */
+export function keepCookies(jar: Map<string, string>, response: Response): void {
+  for (const line of response.headers.getSetCookie()) {
+    const [pair, ...attributes] = line.split("; ")
+    const name = pair!.slice(0, pair!.indexOf("="))
+    const value = pair!.slice(name.length + 1)
+    if (!value || attributes.includes("Max-Age=0")) jar.delete(name)
+    else jar.set(name, value)
+  }
+}

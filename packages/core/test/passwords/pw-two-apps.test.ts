@@ -6,7 +6,7 @@
  */
 import { PostgresAdapter } from "@gatehousejs/pg-adapter"
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
-import { dropRunStores, prepareRunStores, printedBy, startAppProcess, stopAppProcesses, type AppProcess, type Store } from "../helpers/app-process.js"
+import { dropRunStores, keepCookies, prepareRunStores, printedBy, startAppProcess, stopAppProcesses, type AppProcess, type Store } from "../helpers/app-process.js"
 import { BASE } from "../helpers/auth.js"
 
 // Every sign-in and sign-up hashes (argon2id, ~25 ms on a core): on a machine busy with other test files, a test of a
@@ -48,13 +48,7 @@ class HttpBrowser {
       body: body && new URLSearchParams(body),
       redirect: "manual",
     })
-    for (const line of response.headers.getSetCookie()) {
-      const [pair, ...attributes] = line.split("; ")
-      const name = pair!.slice(0, pair!.indexOf("="))
-      const value = pair!.slice(name.length + 1)
-      if (!value || attributes.includes("Max-Age=0")) this.jar.delete(name)
-      else this.jar.set(name, value)
-    }
+    keepCookies(this.jar, response)
     return response
   }
 

@@ -12,7 +12,7 @@
 import { PostgresAdapter } from "@gatehousejs/pg-adapter"
 import { SqliteAdapter } from "@gatehousejs/sqlite-adapter"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { dropRunStores, prepareRunStores, startAppProcess, stopAppProcesses, type AppProcess, type Store } from "../helpers/app-process.js"
+import { dropRunStores, keepCookies, prepareRunStores, startAppProcess, stopAppProcesses, type AppProcess, type Store } from "../helpers/app-process.js"
 import { BASE, ORIGIN } from "../helpers/auth.js"
 import { TestOp } from "../oauth/op.js"
 import { SoftAuthenticator, type Credential } from "../webauthn/authenticator.js"
@@ -68,13 +68,7 @@ class HttpBrowser {
     if (init.body) headers.set("content-type", "application/x-www-form-urlencoded")
     const url = `http://127.0.0.1:${apps[process]!.ports[this.store]}${BASE}${path}`
     const response = await fetch(url, { method: init.body ? "POST" : "GET", headers, body: init.body && new URLSearchParams(init.body), redirect: "manual" })
-    for (const line of response.headers.getSetCookie()) {
-      const [pair, ...attributes] = line.split("; ")
-      const name = pair!.slice(0, pair!.indexOf("="))
-      const value = pair!.slice(name.length + 1)
-      if (!value || attributes.includes("Max-Age=0")) this.jar.delete(name)
-      else this.jar.set(name, value)
-    }
+    keepCookies(this.jar, response)
     return response
   }
 

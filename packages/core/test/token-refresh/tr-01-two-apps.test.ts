@@ -25,7 +25,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { RefreshTokenError } from "../../src/errors.js"
 import type { OAuthConfigInternal } from "../../src/providers/types.js"
 import { refreshGrant } from "../../src/token-refresh/grant.js"
-import { dropRunStores, prepareRunStores, printedBy, startAppProcess, stopAppProcesses, type AppProcess, type Store } from "../helpers/app-process.js"
+import { dropRunStores, keepCookies, prepareRunStores, printedBy, startAppProcess, stopAppProcesses, type AppProcess, type Store } from "../helpers/app-process.js"
 import { BASE, ORIGIN } from "../helpers/auth.js"
 import { TestOp } from "../oauth/op.js"
 
@@ -146,13 +146,7 @@ class HttpBrowser {
       body: body && new URLSearchParams(body),
       redirect: "manual",
     })
-    for (const line of response.headers.getSetCookie()) {
-      const [pair, ...attributes] = line.split("; ")
-      const name = pair!.slice(0, pair!.indexOf("="))
-      const value = pair!.slice(name.length + 1)
-      if (!value || attributes.includes("Max-Age=0")) this.jar.delete(name)
-      else this.jar.set(name, value)
-    }
+    keepCookies(this.jar, response)
     return response
   }
 
