@@ -80,7 +80,7 @@ function version(path) {
   }
 }
 
-/** Both libraries set up, one user each, and their sign-in / session-check requests. */
+/** Both libraries set up, one user each, and their sign-in / session-check requests (exported for profiling one side). */
 export async function setUp(track) {
   const { Auth } = await import("@gatehousejs/core")
   const { default: Password } = await import("@gatehousejs/core/providers/password")
