@@ -2,6 +2,8 @@
  * Settings shared by the driver (`run.js`) and the app (`app.js`). Durations come from the environment so a quick
  * local run (`SOAK_SECONDS=5 npm run soak`) and the CI run use the same code.
  */
+import { availableParallelism } from "node:os"
+
 const env = process.env
 
 export const SECRET = "gatehouse-soak-secret-that-is-long-enough-0123456789"
@@ -37,18 +39,17 @@ export const FLOOD_SESSION_LOOPS = 2
  */
 export const FLOOD_P99_MS = Number(env.SOAK_FLOOD_P99_MS ?? 250)
 /**
- * The hashes core's queue runs at once by default: 2 per core, the cores from `navigator.hardwareConcurrency`, else 2
- * (packages/core/src/passwords/hash.ts). Node 20 has no `navigator`, so 4 there. Each argon2id hash holds 19 MiB
- * (m = 19,456 KiB).
+ * The hashes core's queue runs at once by default: one less than the cores (`os.availableParallelism()`), at least one
+ * (packages/core/src/passwords/hash.ts). Each argon2id hash holds 19 MiB (m = 19,456 KiB).
  */
-export const HASH_CONCURRENCY = 2 * (globalThis.navigator?.hardwareConcurrency ?? 2)
+export const HASH_CONCURRENCY = Math.max(1, availableParallelism() - 1)
 export const HASH_MEMORY = 19_456 * 1024
 /**
  * Room for what a flood costs besides the hashes, in the bound on RSS growth (`HASH_CONCURRENCY` hashes + this): 500
  * requests held at once (their sockets, parsed bodies and pipeline state: heapUsed rises by about 20–30 MiB, measured),
  * V8's new space (sampled without a GC) and the allocator keeping a freed hash's memory on some of the 64 threads.
  */
-export const FLOOD_RSS_SLACK = 96 * 1024 * 1024
+export const FLOOD_RSS_SLACK = 128 * 1024 * 1024
 
 /** The provider time-out of @gatehousejs/core (`PROVIDER_TIMEOUT_MS`), waited for in full here. */
 export const PROVIDER_TIMEOUT_MS = 10_000

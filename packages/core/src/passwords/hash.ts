@@ -38,11 +38,13 @@ function nativeImport(specifier: string): Promise<unknown> {
 }
 
 /**
- * A hasher that runs at most `concurrency` hashes at once (default 2 per core the process may use: each argon2id hash
- * uses one thread and 19 MiB).
+ * A hasher that runs at most `concurrency` hashes at once. Default: one less than the cores the process may use, at
+ * least one, so that the event loop always has a core: with a hash per core, the main thread waits for one each time
+ * it wakes (`npm run bench` 11a on 2 cores: event-loop delay p99 6–10 ms with 2–4 hashes in flight, 3 ms with 1).
+ * Each argon2id hash uses one thread and 19 MiB; the rest wait in the queue.
  */
 export function passwordHasher(options: { concurrency?: number } = {}): PasswordHasher {
-  const queue: WorkQueue = workQueue(options.concurrency ?? 2 * cores())
+  const queue: WorkQueue = workQueue(options.concurrency ?? Math.max(1, cores() - 1))
   let dummy: Promise<string> | undefined
   const hasher: PasswordHasher = {
     hash: (password) => queue.run(async () => (await loadArgon2()).hash(password, { ...ARGON2ID, algorithm: 2 /* Argon2id */ })),
