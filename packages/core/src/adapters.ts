@@ -208,4 +208,5 @@ export function isDate(value: unknown): value is string {
 // For the rate-limit stores of the adapter packages: one set of input checks, one set of messages.
 export { checkRateLimitHit, checkRateLimitKey, checkRateLimitSpend, checkRateLimitSpendAll, MAX_RATE_LIMIT_KEY_LENGTH, MAX_SPEND_BUDGETS, MAX_SPEND_WINDOWS } from "./rate-limit/store-input.js"
 // For the JWT session stores of the adapter packages: one set of input checks, one set of messages.
+export { checkAdapterPassword } from "./passwords/store-input.js"
 export { checkNotBefore, checkRegisteredSession, checkSessionChanges, checkSessionId, MAX_SESSION_ID_LENGTH } from "./session-registry/store-input.js"

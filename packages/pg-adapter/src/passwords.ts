@@ -4,7 +4,7 @@
  * as TIMESTAMPTZ). Setting is one upsert that replaces the whole row, `null` one DELETE; the row's foreign key
  * cascades, so deleting the user deletes it, and a record for a user that does not exist is refused.
  */
-import type { AdapterPassword } from "@gatehousejs/core/adapters"
+import { checkAdapterPassword, type AdapterPassword } from "@gatehousejs/core/adapters"
 import type { Pool } from "pg"
 import { FOREIGN_KEY_VIOLATION, PostgresAdapterError, sqlState } from "./errors.js"
 import type { Statements } from "./statements.js"
@@ -39,7 +39,7 @@ export function passwordMethods(pool: Pool, sql: Statements["passwords"]): Passw
         await pool.query({ ...sql.delete, values: [userId] })
         return
       }
-      const { hash, resetToken, updatedAt } = checked(password)
+      const { hash, resetToken, updatedAt } = checkAdapterPassword(password)
       try {
         await pool.query({ ...sql.set, values: [userId, hash, resetToken, updatedAt] })
       } catch (error) {
@@ -50,19 +50,4 @@ export function passwordMethods(pool: Pool, sql: Statements["passwords"]): Passw
       }
     },
   }
-}
-
-/**
- * The record, checked before it reaches the driver: texts PostgreSQL can hold (no NUL) or `null`, and a valid
- * `updatedAt`, refused with the method's name.
- */
-function checked(password: AdapterPassword): AdapterPassword {
-  if (typeof password !== "object" || password === null) throw new TypeError("setUserPassword: password must be an object or null.")
-  const { hash, resetToken, updatedAt } = password
-  if (hash !== null && !findable(hash)) throw new TypeError("setUserPassword: hash must be a string without NUL, or null.")
-  if (resetToken !== null && !findable(resetToken)) throw new TypeError("setUserPassword: resetToken must be a string without NUL, or null.")
-  if (!(updatedAt instanceof Date) || Number.isNaN(updatedAt.getTime())) {
-    throw new TypeError(`setUserPassword: updatedAt must be a valid Date (got ${String(updatedAt)}).`)
-  }
-  return { hash, resetToken, updatedAt }
 }

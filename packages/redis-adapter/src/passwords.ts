@@ -5,7 +5,7 @@
  * replaces the whole value, in a script that first checks the user exists; `null` deletes the key, and so does
  * `deleteUser` (its script deletes the key with the user).
  */
-import type { AdapterPassword } from "@gatehousejs/core/adapters"
+import { checkAdapterPassword, type AdapterPassword } from "@gatehousejs/core/adapters"
 import { encode } from "./codec.js"
 import { RedisAdapterError } from "./errors.js"
 import type { Keys } from "./keys.js"
@@ -52,26 +52,12 @@ export function passwordMethods(
         await commands.del(keys.userPassword(userId))
         return
       }
-      const reply = await run(SET_USER_PASSWORD, [keys.user(userId), keys.userPassword(userId)], [encode(checked(password))])
+      const reply = await run(SET_USER_PASSWORD, [keys.user(userId), keys.userPassword(userId)], [encode(checkAdapterPassword(password))])
       expectOk(reply, "setUserPassword")
     },
   }
 }
 
-/** The record, checked before it is stored: texts or `null`, and a valid `updatedAt`, refused with the method's name. */
-function checked(password: AdapterPassword): AdapterPassword {
-  if (typeof password !== "object" || password === null) throw new TypeError("setUserPassword: password must be an object or null.")
-  const { hash, resetToken, updatedAt } = password
-  if (hash !== null && typeof hash !== "string") throw new TypeError(`setUserPassword: hash must be a string or null (got ${typeof hash}).`)
-  if (resetToken !== null && typeof resetToken !== "string") {
-    throw new TypeError(`setUserPassword: resetToken must be a string or null (got ${typeof resetToken}).`)
-  }
-  if (!(updatedAt instanceof Date) || Number.isNaN(updatedAt.getTime())) {
-    throw new TypeError(`setUserPassword: updatedAt must be a valid Date (got ${String(updatedAt)}).`)
-  }
-  // Only the three fields: anything else the caller's object carries is not part of the record.
-  return { hash, resetToken, updatedAt }
-}
 
 /** A stored record; one that is not what `setUserPassword` wrote is refused, never read as "no password". */
 function decodePassword(text: string): AdapterPassword {

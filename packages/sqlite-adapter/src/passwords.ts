@@ -4,7 +4,7 @@
  * in milliseconds). Setting is one upsert that replaces the whole row, `null` one DELETE; the row's foreign key
  * cascades, so deleting the user deletes it, and a record for a user that does not exist is refused.
  */
-import type { AdapterPassword } from "@gatehousejs/core/adapters"
+import { checkAdapterPassword, type AdapterPassword } from "@gatehousejs/core/adapters"
 import { translateConstraint } from "./errors.js"
 import type { PasswordRow } from "./rows.js"
 import type { Statements } from "./statements.js"
@@ -42,16 +42,8 @@ function rowToPassword(row: PasswordRow): AdapterPassword {
   return { hash: row.hash, resetToken: row.reset_token, updatedAt: new Date(row.updated_at) }
 }
 
-/** The row of a record, checked first: texts or `null`, and a valid `updatedAt`, refused with the method's name. */
+/** The row of a record, checked first (`checkAdapterPassword`, the check every adapter makes). */
 function passwordToRow(password: AdapterPassword): PasswordRow {
-  if (typeof password !== "object" || password === null) throw new TypeError("setUserPassword: password must be an object or null.")
-  const { hash, resetToken, updatedAt } = password
-  if (hash !== null && typeof hash !== "string") throw new TypeError(`setUserPassword: hash must be a string or null (got ${typeof hash}).`)
-  if (resetToken !== null && typeof resetToken !== "string") {
-    throw new TypeError(`setUserPassword: resetToken must be a string or null (got ${typeof resetToken}).`)
-  }
-  if (!(updatedAt instanceof Date) || Number.isNaN(updatedAt.getTime())) {
-    throw new TypeError(`setUserPassword: updatedAt must be a valid Date (got ${String(updatedAt)}).`)
-  }
+  const { hash, resetToken, updatedAt } = checkAdapterPassword(password)
   return { hash, reset_token: resetToken, updated_at: updatedAt.getTime() }
 }
